@@ -1,0 +1,68 @@
+/** `gleaner extract FILE [--level] [--format] [--footnotes] [--tables]` */
+import { readFile, stat } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../shared/config/index.ts';
+import { GleanerError } from '../shared/errors.ts';
+import { LEVELS } from '../shared/normalize/index.ts';
+import { processDocument } from '../shared/pipeline/index.ts';
+import { oneOfFlag, UsageError, write } from './args.ts';
+
+export async function extractCommand(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      level: { type: 'string' },
+      format: { type: 'string' },
+      footnotes: { type: 'string' },
+      tables: { type: 'string' },
+    },
+  });
+  const config = loadConfig();
+  const level = oneOfFlag('level', values.level, LEVELS, config.level);
+  const format = oneOfFlag('format', values.format, ['text', 'json', 'markdown'] as const, 'text');
+  const footnotes = oneOfFlag('footnotes', values.footnotes, ['end', 'omit'] as const, config.footnotes);
+  const tables = oneOfFlag('tables', values.tables, ['inline', 'placeholder'] as const, config.tables);
+  if (positionals.length !== 1) throw new UsageError('extract needs exactly one FILE');
+  const file = positionals[0];
+
+  let info: Awaited<ReturnType<typeof stat>>;
+  try {
+    info = await stat(file);
+  } catch {
+    throw new InputError(file, new GleanerError('not_found', 'no such file'));
+  }
+  if (info.isDirectory())
+    throw new InputError(file, new GleanerError('is_directory', 'is a directory, not a file'));
+  if (info.size > config.maxFileBytes) {
+    throw new InputError(
+      file,
+      new GleanerError('too_large', `${info.size} bytes exceeds the limit of ${config.maxFileBytes}`),
+    );
+  }
+  const bytes = new Uint8Array(await readFile(file));
+  const out = await processDocument(
+    { bytes, key: file },
+    { level, footnotes, tables, limits: config.limits },
+  );
+  if (out.sidecar.status === 'failed') {
+    const err = out.sidecar.error!;
+    if (format === 'json') await write(process.stdout, `${JSON.stringify(out.sidecar, null, 2)}\n`);
+    throw new InputError(file, new GleanerError(err.code, err.message));
+  }
+  if (format === 'json')
+    await write(process.stdout, `${JSON.stringify({ ...out.sidecar, text: out.text }, null, 2)}\n`);
+  else if (format === 'markdown') await write(process.stdout, out.markdown ?? out.text);
+  else await write(process.stdout, out.text);
+  return 0;
+}
+
+/** Bad input: exit 2 with one line naming the file. */
+export class InputError extends Error {
+  constructor(
+    readonly file: string,
+    readonly error: GleanerError,
+  ) {
+    super(`${file}: ${error.message} (${error.code})`);
+  }
+}

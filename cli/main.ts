@@ -1,0 +1,62 @@
+/**
+ * The `gleaner` command. Exit codes: 0 ok, 2 bad input or usage, 1 internal error.
+ * Errors are one line on stderr; set GLEANER_DEBUG=1 for stacks.
+ */
+import { ConfigError } from '../shared/config/index.ts';
+import { toError } from '../shared/errors.ts';
+import { receipt } from '../shared/receipt.ts';
+import { UsageError, write } from './args.ts';
+import { extractCommand, InputError } from './extract.ts';
+import { normalizeCommand } from './normalize.ts';
+
+const USAGE = `usage: gleaner <command> [options]
+
+  extract FILE [--level none|standard|academic] [--format text|json|markdown]
+               [--footnotes end|omit] [--tables inline|placeholder]
+  normalize [--level none|standard|academic] [--report]     stdin → stdout
+  version                                                  version receipt as JSON
+`;
+
+type Command = (argv: string[]) => Promise<number>;
+
+/** Commands added by other parts of the system register here (fleet, dashboard). */
+const COMMANDS: Record<string, () => Promise<Command>> = {
+  extract: async () => extractCommand,
+  normalize: async () => normalizeCommand,
+  version: async () => async () => {
+    await write(process.stdout, `${JSON.stringify(receipt(), null, 2)}\n`);
+    return 0;
+  },
+};
+
+async function main(argv: string[]): Promise<number> {
+  const [name, ...rest] = argv;
+  if (!name || name === 'help' || name === '--help' || name === '-h') {
+    await write(name ? process.stdout : process.stderr, USAGE);
+    return name ? 0 : 2;
+  }
+  const load = COMMANDS[name];
+  if (!load) throw new UsageError(`unknown command "${name}"`);
+  return (await load())(rest);
+}
+
+try {
+  process.exitCode = await main(process.argv.slice(2));
+} catch (raw) {
+  const err = toError(raw);
+  if (err instanceof InputError) {
+    process.stderr.write(`gleaner: ${err.message}\n`);
+    process.exitCode = err.error.code === 'internal' ? 1 : 2;
+  } else if (
+    err instanceof UsageError ||
+    err instanceof ConfigError ||
+    (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
+  ) {
+    process.stderr.write(`gleaner: ${err.message}\n${USAGE}`);
+    process.exitCode = 2;
+  } else {
+    process.stderr.write(`gleaner: internal error: ${err.message.split('\n')[0]}\n`);
+    if (process.env.GLEANER_DEBUG) process.stderr.write(`${err.stack}\n`);
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,106 @@
+/**
+ * All configuration in one place. Environment variables are read here and nowhere else;
+ * every field has a documented default. `loadConfig()` validates and names the bad field.
+ */
+import type { ExtractLimits } from '../extract/types.ts';
+import type { Level } from '../normalize/types.ts';
+
+export interface GleanerConfig {
+  /** Normalization level. Env GLEANER_LEVEL. @defaultValue 'academic' */
+  level: Level;
+  /** Footnotes in the text output. Env GLEANER_FOOTNOTES. @defaultValue 'end' */
+  footnotes: 'end' | 'omit';
+  /** Tables in the text output. Env GLEANER_TABLES. @defaultValue 'inline' */
+  tables: 'inline' | 'placeholder';
+  /** Largest input accepted, bytes. Env GLEANER_MAX_FILE_BYTES. @defaultValue 200 MiB */
+  maxFileBytes: number;
+  limits: ExtractLimits;
+  /** Redis URL; unset means embedded mode starts its own. Env REDIS_URL. @defaultValue undefined */
+  redisUrl: string | undefined;
+  /** S3 endpoint for MinIO/emulators; unset means AWS. Env S3_ENDPOINT. @defaultValue undefined */
+  s3Endpoint: string | undefined;
+  /** Path-style S3 addressing (MinIO). Env S3_FORCE_PATH_STYLE. @defaultValue true when S3_ENDPOINT is set */
+  s3ForcePathStyle: boolean;
+  /** Env AWS_REGION. @defaultValue 'us-east-1' */
+  s3Region: string;
+  /** Jobs in flight per worker process. Env GLEANER_CONCURRENCY. @defaultValue 2 */
+  concurrency: number;
+  /** Wall-clock limit for one document, ms. Env GLEANER_TIMEOUT_MS. @defaultValue 120000 */
+  timeoutMs: number;
+  /** OS address-space limit for a parse process, MiB. Env GLEANER_MEMORY_MB. @defaultValue 4096 */
+  memoryMb: number;
+  /** Recycle a parse process after this many documents. Env GLEANER_RECYCLE_DOCS. @defaultValue 500 */
+  recycleDocs: number;
+  /** Recycle a parse process above this RSS, MiB. Env GLEANER_RECYCLE_RSS_MB. @defaultValue 1024 */
+  recycleRssMb: number;
+  /** BullMQ queue name. Env GLEANER_QUEUE. @defaultValue 'gleaner' */
+  queueName: string;
+  /** Attempts per job for transient failures. Env GLEANER_ATTEMPTS. @defaultValue 5 */
+  attempts: number;
+  /** Drain timeout on the first SIGTERM, ms. Env GLEANER_DRAIN_MS. @defaultValue 60000 */
+  drainMs: number;
+  /** Log level. Env LOG_LEVEL. @defaultValue 'info' */
+  logLevel: string;
+}
+
+export const DEFAULT_LIMITS: ExtractLimits = {
+  // Long theses run to ~600 pages; past this it is probably not a paper.
+  maxPages: 2000,
+  // A 300-page DOCX with images is ~100 MB unzipped; 512 MiB leaves room and still caps a bomb.
+  maxUnzippedBytes: 512 * 1024 * 1024,
+  // XML compresses ~10-20x; 200x only happens with crafted or degenerate content.
+  maxCompressionRatio: 200,
+  // Real DOCX files have tens to a few hundred parts.
+  maxZipEntries: 10_000,
+  // Word itself nests a few dozen levels; 512 stops stack-exhaustion documents.
+  maxXmlDepth: 512,
+};
+
+type Env = Record<string, string | undefined>;
+
+class ConfigError extends Error {}
+
+function int(env: Env, name: string, def: number, min = 1): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return def;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min) throw new ConfigError(`${name}=${raw} is not an integer >= ${min}`);
+  return n;
+}
+
+function oneOf<T extends string>(env: Env, name: string, values: readonly T[], def: T): T {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return def;
+  if (!values.includes(raw as T)) throw new ConfigError(`${name}=${raw} must be one of ${values.join(', ')}`);
+  return raw as T;
+}
+
+export function loadConfig(env: Env = process.env): GleanerConfig {
+  const s3Endpoint = env.S3_ENDPOINT || undefined;
+  return {
+    level: oneOf(env, 'GLEANER_LEVEL', ['none', 'standard', 'academic'] as const, 'academic'),
+    footnotes: oneOf(env, 'GLEANER_FOOTNOTES', ['end', 'omit'] as const, 'end'),
+    tables: oneOf(env, 'GLEANER_TABLES', ['inline', 'placeholder'] as const, 'inline'),
+    maxFileBytes: int(env, 'GLEANER_MAX_FILE_BYTES', 200 * 1024 * 1024),
+    limits: {
+      ...DEFAULT_LIMITS,
+      maxPages: int(env, 'GLEANER_MAX_PAGES', DEFAULT_LIMITS.maxPages),
+      maxUnzippedBytes: int(env, 'GLEANER_MAX_UNZIPPED_BYTES', DEFAULT_LIMITS.maxUnzippedBytes),
+    },
+    redisUrl: env.REDIS_URL || undefined,
+    s3Endpoint,
+    s3ForcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' : Boolean(s3Endpoint),
+    s3Region: env.AWS_REGION || env.AWS_DEFAULT_REGION || 'us-east-1',
+    concurrency: int(env, 'GLEANER_CONCURRENCY', 2),
+    timeoutMs: int(env, 'GLEANER_TIMEOUT_MS', 120_000),
+    memoryMb: int(env, 'GLEANER_MEMORY_MB', 4096, 64),
+    recycleDocs: int(env, 'GLEANER_RECYCLE_DOCS', 500),
+    recycleRssMb: int(env, 'GLEANER_RECYCLE_RSS_MB', 1024, 64),
+    queueName: env.GLEANER_QUEUE || 'gleaner',
+    attempts: int(env, 'GLEANER_ATTEMPTS', 5),
+    drainMs: int(env, 'GLEANER_DRAIN_MS', 60_000, 0),
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}
+
+export { ConfigError };

@@ -1,0 +1,80 @@
+/**
+ * One pdf.js per process, loaded lazily; every document is destroyed after use (`withPdf`).
+ */
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { GleanerError } from '../../errors.ts';
+
+type PdfjsModule = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+export type PdfDocument = Awaited<ReturnType<PdfjsModule['getDocument']>['promise']>;
+
+let loading: Promise<PdfjsModule> | null = null;
+
+export function loadPdfjs(): Promise<PdfjsModule> {
+  loading ??= import('pdfjs-dist/legacy/build/pdf.mjs');
+  return loading;
+}
+
+function packageDir(): string {
+  const require = createRequire(import.meta.url);
+  return dirname(require.resolve('pdfjs-dist/package.json'));
+}
+
+let assetUrls: { standardFontDataUrl: string; cMapUrl: string } | null = null;
+function assets() {
+  if (!assetUrls) {
+    const dir = packageDir();
+    assetUrls = {
+      standardFontDataUrl: `${pathToFileURL(join(dir, 'standard_fonts')).href}/`,
+      cMapUrl: `${pathToFileURL(join(dir, 'cmaps')).href}/`,
+    };
+  }
+  return assetUrls;
+}
+
+export async function pdfjsVersion(): Promise<string> {
+  return (await loadPdfjs()).version;
+}
+
+/** Map pdf.js exceptions to the taxonomy. */
+function classify(err: unknown): GleanerError {
+  const e = err as { name?: string; message?: string; code?: number } | undefined;
+  const name = e?.name ?? '';
+  const message = (e?.message ?? String(err)).split('\n')[0];
+  if (name === 'PasswordException')
+    return new GleanerError('encrypted', 'encrypted PDF: a password is needed to open it');
+  if (name === 'InvalidPDFException')
+    return new GleanerError('corrupt', `corrupt or truncated PDF (${message})`);
+  return new GleanerError('corrupt', `PDF could not be parsed (${message})`, { cause: err });
+}
+
+/** Open `bytes` with pdf.js, run `fn`, and always destroy the document. */
+export async function withPdf<T>(bytes: Uint8Array, fn: (doc: PdfDocument) => Promise<T>): Promise<T> {
+  const pdfjs = await loadPdfjs();
+  // pdf.js transfers (detaches) the buffer it is given: hand it a copy.
+  const task = pdfjs.getDocument({
+    data: new Uint8Array(bytes),
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    verbosity: 0,
+    cMapPacked: true,
+    ...assets(),
+  });
+  let doc: PdfDocument;
+  try {
+    doc = await task.promise;
+  } catch (err) {
+    await task.destroy().catch(() => undefined);
+    throw classify(err);
+  }
+  try {
+    return await fn(doc);
+  } catch (err) {
+    if (err instanceof GleanerError) throw err;
+    throw classify(err);
+  } finally {
+    await doc.destroy().catch(() => undefined);
+  }
+}

@@ -1,0 +1,90 @@
+/**
+ * The contract between extractors and the rest of the pipeline.
+ * An extractor turns bytes into reading-order text plus structure; it does not normalize
+ * (normalization is one shared pass) and does not score. It throws GleanerError for bad input.
+ */
+import type { FallbackSink } from '../fallbacks.ts';
+
+export type Format = 'pdf' | 'docx' | 'html';
+
+export interface Table {
+  /** 1-based page for PDF; null where pages do not exist. */
+  page: number | null;
+  caption: string | null;
+  /** [x0, y0, x1, y1] in PDF points, top-left origin; null when unknown. */
+  bbox: [number, number, number, number] | null;
+  /** Rows of cell text. */
+  cells: string[][];
+  /** 0..1: how sure the extractor is that the cells are right. */
+  confidence: number;
+  /** How the cells were found, e.g. 'ruled', 'aligned', 'docx', 'html'. */
+  method: string;
+}
+
+export interface DocMetadata {
+  title: string | null;
+  authors: string[];
+  created: string | null;
+  modified: string | null;
+  producer: string | null;
+  doi: string | null;
+  language: string | null;
+}
+
+export function emptyMetadata(): DocMetadata {
+  return {
+    title: null,
+    authors: [],
+    created: null,
+    modified: null,
+    producer: null,
+    doi: null,
+    language: null,
+  };
+}
+
+export interface ExtractOptions {
+  /** Where footnotes go in the text output. @defaultValue 'end' */
+  footnotes: 'end' | 'omit';
+  /** Tables in the text: kept in place, or replaced by `[Table 2: caption]`. @defaultValue 'inline' */
+  tables: 'inline' | 'placeholder';
+  /** Hard safety limits, from config. */
+  limits: ExtractLimits;
+}
+
+export interface ExtractLimits {
+  /** Max pages parsed in one PDF. */
+  maxPages: number;
+  /** Max total uncompressed bytes in a zip container. */
+  maxUnzippedBytes: number;
+  /** Max ratio uncompressed/compressed for one zip entry. */
+  maxCompressionRatio: number;
+  /** Max entries in a zip container. */
+  maxZipEntries: number;
+  /** Max element nesting depth in XML/HTML. */
+  maxXmlDepth: number;
+}
+
+export interface ExtractResult {
+  format: Format;
+  /** Body text in reading order; paragraphs separated by a blank line. Not normalized. */
+  body: string;
+  /** Footnotes/endnotes as their own stream, one entry per note, in document order. */
+  footnotes: string[];
+  tables: Table[];
+  /** Markdown rendering when the extractor can do better than the plain text (headings, tables). */
+  markdown: string | null;
+  pages: number | null;
+  metadata: DocMetadata;
+  /** Format-specific numbers someone needs when quality drops. Must be JSON-serializable. */
+  diagnostics: Record<string, unknown>;
+  /** Versions of third-party engines that touched the file, e.g. { 'pdfjs-dist': '5.6.205' }. */
+  engines: Record<string, string>;
+}
+
+export interface Extractor {
+  format: Format;
+  /** Stage id and version, bumped on any behaviour change, e.g. { id: 'extract.pdf', version: '1.0.0' }. */
+  stage: { id: string; version: string };
+  extract(bytes: Uint8Array, options: ExtractOptions, fallbacks: FallbackSink): Promise<ExtractResult>;
+}

@@ -1,0 +1,9 @@
+export { FOOTNOTE_SEPARATOR } from './assemble.ts';
+export {
+  failedSidecar,
+  type ProcessInput,
+  type ProcessOptions,
+  type ProcessOutput,
+  processDocument,
+} from './process.ts';
+export { globalPipelineVersion, type PipelineOptions, pipelineVersion, stageVersions } from './version.ts';

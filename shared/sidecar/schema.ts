@@ -1,0 +1,103 @@
+/**
+ * Sidecar schema v1: defined once here; docs/sidecar.schema.json is generated from it
+ * (`npm run schema`) and a test checks that the committed file is current.
+ */
+import { z } from 'zod';
+import { ERROR_CODES } from '../errors.ts';
+
+export const SIDECAR_SCHEMA_ID = 'gleaner.sidecar/1';
+
+const fallbackDetails = z.record(
+  z.string(),
+  z.object({ count: z.number().int(), details: z.array(z.string()) }),
+);
+
+export const normalizationReportSchema = z.object({
+  level: z.enum(['none', 'standard', 'academic']),
+  version: z.string(),
+  steps_applied: z.array(z.string()),
+  steps_changed: z.array(z.string()),
+  counts: z.record(z.string(), z.record(z.string(), z.number())),
+  fallbacks: z.array(z.string()),
+  fallback_details: fallbackDetails,
+});
+
+export const qualitySchema = z.object({
+  version: z.string(),
+  score: z.number().min(0).max(100),
+  confidence: z.enum(['high', 'medium', 'low']),
+  garbled: z.boolean(),
+  common_word_ratio: z.number(),
+  signals: z.record(z.string(), z.union([z.number(), z.string(), z.boolean(), z.null()])),
+  flags: z.array(z.string()),
+});
+
+export const tableSchema = z.object({
+  page: z.number().int().nullable(),
+  caption: z.string().nullable(),
+  bbox: z.tuple([z.number(), z.number(), z.number(), z.number()]).nullable(),
+  cells: z.array(z.array(z.string())),
+  confidence: z.number().min(0).max(1),
+  method: z.string(),
+});
+
+export const sidecarSchema = z.object({
+  schema: z.literal(SIDECAR_SCHEMA_ID),
+  source: z.object({
+    key: z.string(),
+    size: z.number().int().nonnegative(),
+    sha256: z.string().nullable().describe('null when the bytes could not be read'),
+    etag: z.string().nullable(),
+    format: z.enum(['pdf', 'docx', 'html', 'unknown']),
+    detected_by: z.string().describe('how the format was recognised from the bytes'),
+  }),
+  status: z.enum(['ok', 'failed']),
+  error: z.object({ code: z.enum(ERROR_CODES), message: z.string() }).nullable(),
+  pipeline: z.object({
+    version: z.string().describe('one hash over every stage version: changes when any stage changes'),
+    stages: z.record(z.string(), z.string()),
+  }),
+  receipt: z.object({
+    gleaner: z.object({ version: z.string(), git_sha: z.string().nullable() }),
+    node: z.string(),
+    unicode: z.string(),
+    icu: z.string(),
+    engines: z.record(z.string(), z.string().describe('version, or "not installed"')),
+  }),
+  options: z.object({
+    level: z.enum(['none', 'standard', 'academic']),
+    footnotes: z.enum(['end', 'omit']),
+    tables: z.enum(['inline', 'placeholder']),
+  }),
+  pages: z.number().int().nullable(),
+  metadata: z.object({
+    title: z.string().nullable(),
+    authors: z.array(z.string()),
+    created: z.string().nullable(),
+    modified: z.string().nullable(),
+    producer: z.string().nullable(),
+    doi: z.string().nullable(),
+    language: z.string().nullable(),
+  }),
+  output: z.object({
+    chars: z.number().int(),
+    sha256: z.string().nullable().describe('of the text output as written'),
+    footnotes: z.number().int(),
+    tables: z.number().int(),
+  }),
+  text: z
+    .string()
+    .optional()
+    .describe('the text output; present in `--format json`, omitted in stored sidecars'),
+  footnotes: z.array(z.string()),
+  tables: z.array(tableSchema),
+  diagnostics: z.record(z.string(), z.unknown()).describe('per-format diagnostics, keyed by format'),
+  normalization: normalizationReportSchema.nullable(),
+  quality: qualitySchema.nullable(),
+  fallbacks: z.array(z.string()).describe('[] means every detector ran and found nothing'),
+  fallback_details: fallbackDetails,
+  timings_ms: z.record(z.string(), z.number()),
+  created_at: z.string(),
+});
+
+export type Sidecar = z.infer<typeof sidecarSchema>;
