@@ -9,6 +9,10 @@
  *   {p}:run:{id}:counts          hash of counters: 'status:ok', 'code:corrupt', 'format:pdf:ok', 'fallback:<key>', 'pages'
  *   {p}:run:{id}:quality         hash: histogram bucket (0,10,...,90) → count
  *   {p}:run:{id}:slowest         sorted set key → duration ms, trimmed to SLOWEST_KEPT
+ *   {p}:run:{id}:failures        stream of failed JobSummary entries only, trimmed to MAX_FAILURES_PER_RUN
+ *                                (so the dashboard lists failures without scanning every result)
+ *
+ * Counter fields also include 'duration_ms' (sum over all jobs) and 'format_ms:<format>' (sum per format).
  */
 import type { Redis } from 'ioredis';
 
@@ -16,6 +20,8 @@ import type { Redis } from 'ioredis';
 export const MAX_RESULTS_PER_RUN = 200_000;
 /** Slowest files kept per run. */
 export const SLOWEST_KEPT = 50;
+/** Failed summaries kept per run in their own stream; exact counts per code stay in the counts hash. */
+export const MAX_FAILURES_PER_RUN = 20_000;
 
 export interface RunRecord {
   id: string;
@@ -26,7 +32,14 @@ export interface RunRecord {
   started_at: string;
   finished_at: string | null;
   /** Counts decided by the producer. */
-  planned: { total: number; new: number; outdated: number; unchanged: number; enqueued: number; by_format: Record<string, number> };
+  planned: {
+    total: number;
+    new: number;
+    outdated: number;
+    unchanged: number;
+    enqueued: number;
+    by_format: Record<string, number>;
+  };
 }
 
 export interface JobSummary {
@@ -51,10 +64,19 @@ const k = (prefix: string, id: string, part?: string) => `${prefix}:run:${id}${p
 export async function saveRun(redis: Redis, run: RunRecord, prefix = 'gleaner'): Promise<void> {
   const fields: Record<string, string> = {};
   for (const [key, value] of Object.entries(run)) fields[key] = JSON.stringify(value);
-  await redis.multi().hset(k(prefix, run.id), fields).zadd(`${prefix}:runs`, Date.parse(run.started_at), run.id).exec();
+  await redis
+    .multi()
+    .hset(k(prefix, run.id), fields)
+    .zadd(`${prefix}:runs`, Date.parse(run.started_at), run.id)
+    .exec();
 }
 
-export async function updateRun(redis: Redis, id: string, patch: Partial<RunRecord>, prefix = 'gleaner'): Promise<void> {
+export async function updateRun(
+  redis: Redis,
+  id: string,
+  patch: Partial<RunRecord>,
+  prefix = 'gleaner',
+): Promise<void> {
   const fields: Record<string, string> = {};
   for (const [key, value] of Object.entries(patch)) fields[key] = JSON.stringify(value);
   if (Object.keys(fields).length) await redis.hset(k(prefix, id), fields);
@@ -75,15 +97,40 @@ export async function listRuns(redis: Redis, limit = 100, prefix = 'gleaner'): P
 }
 
 /** Record one finished job: stream entry plus exact aggregates, in one MULTI. */
-export async function recordResult(redis: Redis, runId: string, s: JobSummary, prefix = 'gleaner'): Promise<void> {
+export async function recordResult(
+  redis: Redis,
+  runId: string,
+  s: JobSummary,
+  prefix = 'gleaner',
+): Promise<void> {
   const m = redis.multi();
-  m.xadd(k(prefix, runId, 'results'), 'MAXLEN', '~', String(MAX_RESULTS_PER_RUN), '*', 'j', JSON.stringify(s));
+  m.xadd(
+    k(prefix, runId, 'results'),
+    'MAXLEN',
+    '~',
+    String(MAX_RESULTS_PER_RUN),
+    '*',
+    'j',
+    JSON.stringify(s),
+  );
   const counts = k(prefix, runId, 'counts');
   m.hincrby(counts, `status:${s.status}`, 1);
   m.hincrby(counts, `code:${s.code}`, 1);
   m.hincrby(counts, `format:${s.format}:${s.status}`, 1);
   if (s.pages) m.hincrby(counts, 'pages', s.pages);
   m.hincrbyfloat(counts, 'duration_ms', s.duration_ms);
+  m.hincrbyfloat(counts, `format_ms:${s.format}`, s.duration_ms);
+  if (s.status === 'failed') {
+    m.xadd(
+      k(prefix, runId, 'failures'),
+      'MAXLEN',
+      '~',
+      String(MAX_FAILURES_PER_RUN),
+      '*',
+      'j',
+      JSON.stringify(s),
+    );
+  }
   for (const f of s.fallbacks) m.hincrby(counts, `fallback:${f}`, 1);
   for (const f of s.quality_flags) m.hincrby(counts, `flag:${f}`, 1);
   if (s.quality !== null) {
@@ -107,9 +154,11 @@ export async function runAggregates(redis: Redis, runId: string, prefix = 'glean
     redis.hgetall(k(prefix, runId, 'quality')),
     redis.zrevrange(k(prefix, runId, 'slowest'), 0, SLOWEST_KEPT - 1, 'WITHSCORES'),
   ]);
-  const toNum = (o: Record<string, string>) => Object.fromEntries(Object.entries(o).map(([a, b]) => [a, Number(b)]));
+  const toNum = (o: Record<string, string>) =>
+    Object.fromEntries(Object.entries(o).map(([a, b]) => [a, Number(b)]));
   const slow: { key: string; duration_ms: number }[] = [];
-  for (let i = 0; i < slowest.length; i += 2) slow.push({ key: slowest[i], duration_ms: Number(slowest[i + 1]) });
+  for (let i = 0; i < slowest.length; i += 2)
+    slow.push({ key: slowest[i], duration_ms: Number(slowest[i + 1]) });
   return { counts: toNum(counts), quality_histogram: toNum(quality), slowest: slow };
 }
 
@@ -121,7 +170,13 @@ export async function readResults(
   prefix = 'gleaner',
 ): Promise<{ id: string; summary: JobSummary }[]> {
   const count = opts.count ?? 100;
-  const entries = await redis.xrevrange(k(prefix, runId, 'results'), opts.before ?? '+', '-', 'COUNT', count * (opts.status ? 10 : 1));
+  const entries = await redis.xrevrange(
+    k(prefix, runId, 'results'),
+    opts.before ?? '+',
+    '-',
+    'COUNT',
+    count * (opts.status ? 10 : 1),
+  );
   const out: { id: string; summary: JobSummary }[] = [];
   for (const [id, fields] of entries) {
     const summary = JSON.parse(fields[1]) as JobSummary;
@@ -130,4 +185,15 @@ export async function readResults(
     if (out.length >= count) break;
   }
   return out;
+}
+
+/** Failed job summaries of a run, newest first (from the failures stream, not a scan of all results). */
+export async function readFailures(
+  redis: Redis,
+  runId: string,
+  count = 1000,
+  prefix = 'gleaner',
+): Promise<JobSummary[]> {
+  const entries = await redis.xrevrange(k(prefix, runId, 'failures'), '+', '-', 'COUNT', count);
+  return entries.map(([, fields]) => JSON.parse(fields[1]) as JobSummary);
 }
