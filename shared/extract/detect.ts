@@ -68,9 +68,8 @@ function looksLikeHtml(bytes: Uint8Array): boolean {
   ) {
     return true;
   }
-  // Fragment with an html tag further in, but only if the head is text, not binary.
-  const controls = head.slice(0, 1024).match(/[\x00-\x08\x0e-\x1f]/g)?.length ?? 0;
-  return controls === 0 && /<html[\s>]/.test(head);
+  // Anything else (text that merely mentions <html> later, source code, binary) is not HTML.
+  return false;
 }
 
 export function detectFormat(bytes: Uint8Array, name: string): Detection {
