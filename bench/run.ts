@@ -16,7 +16,9 @@ if (!suite || !suites.includes(suite)) {
   process.stderr.write(`usage: npm run bench -- <suite>   (suites: ${suites.join(', ')})\n`);
   process.exit(2);
 }
-const mod = (await import(new URL(`${suite}.ts`, dir).href)) as { run: (args: string[]) => Promise<BenchReport> };
+const mod = (await import(new URL(`${suite}.ts`, dir).href)) as {
+  run: (args: string[]) => Promise<BenchReport>;
+};
 const report = await mod.run(args);
 process.stdout.write(`\n${report.title}\n\n${formatTable(report.rows)}\n`);
 for (const note of report.notes) process.stdout.write(`- ${note}\n`);
