@@ -1,33 +1,40 @@
 /**
- * Quality score. Interim: a small common-word ratio score; the full port and signals replace it.
+ * Quality score: the reference academic-text score (a port of docpluck's, see reference.ts)
+ * plus richer signals and filterable flags beside it.
  */
+import { referenceScore } from './reference.ts';
+import { richSignals } from './signals.ts';
 import type { QualityResult } from './types.ts';
 
-export const QUALITY_VERSION = '0.1.0';
+/** Bumped whenever any number scoreText gives changes. */
+export const QUALITY_VERSION = '1.0.0';
 export type { Confidence, QualityResult } from './types.ts';
 
-const COMMON = new Set(
-  'the of and to in a is that for it as was with be by on not he this are or his from at which but have an they you were her she there been one all we their has would when if so no will more can who its into than them only other new some could these two may then do first any my now such like our over man me even most made after also did many before must through back years where much your way well down should because each just those people how too little state good very make world still own see men work long get here between both life being under never day same another know while last might us great old year off come since against go came right used take three'.split(
-    ' ',
-  ),
-);
-
 export function scoreText(text: string): QualityResult {
-  const tokens = (text.toLowerCase().match(/[\p{L}]+/gu) ?? []).slice(0, 2000);
-  const common = tokens.filter((t) => COMMON.has(t)).length;
-  const ratio = tokens.length ? common / tokens.length : 0;
-  const fffd = (text.match(/\uFFFD/g) ?? []).length;
-  const garbled = ratio < 0.02;
-  let score = garbled ? 50 : Math.min(100, Math.round((ratio / 0.2) * 100));
-  score = Math.max(0, score - fffd);
-  const confidence = score >= 80 ? 'high' : score >= 50 ? 'medium' : 'low';
+  const ref = referenceScore(text);
+  const sig = richSignals(text);
+  const flags: string[] = [];
+  if (ref.garbled) flags.push('garbled');
+  if (ref.confidence === 'low') flags.push('low_confidence');
+  if (ref.ligatures_remaining > 0) flags.push('ligatures_remaining');
+  if (sig.replacement_chars > 0) flags.push('replacement_chars');
+  if (sig.pua_chars > 0) flags.push('private_use_chars');
+  if (sig.control_chars > 0) flags.push('control_chars');
+  if (sig.column_interleave_suspected) flags.push('column_interleave_suspected');
+  if (sig.boilerplate_lines > 0) flags.push('boilerplate_residue');
+  if (sig.language !== 'und' && sig.language !== 'eng') flags.push('not_english');
   return {
     version: QUALITY_VERSION,
-    score,
-    confidence,
-    garbled,
-    common_word_ratio: ratio,
-    signals: { tokens: tokens.length, replacement_chars: fffd },
-    flags: garbled ? ['garbled'] : [],
+    score: ref.score,
+    confidence: ref.confidence,
+    garbled: ref.garbled,
+    common_word_ratio: ref.common_word_ratio,
+    signals: {
+      ligatures_remaining: ref.ligatures_remaining,
+      non_ascii_ratio: ref.non_ascii_ratio,
+      has_corruption_signal: ref.has_corruption_signal,
+      ...sig,
+    },
+    flags,
   };
 }

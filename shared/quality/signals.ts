@@ -1,0 +1,148 @@
+/**
+ * Signals beside the reference score: they explain a score and catch failures the common-word
+ * ratio cannot see (a perfectly English text whose two columns were interleaved scores 100).
+ */
+import { franc } from 'franc-min';
+
+/** franc needs some text to be right; shorter samples report 'und' rather than a guess. */
+export const LANGUAGE_MIN_CHARS = 200;
+/** Language is judged on the opening; enough for a stable trigram profile, cheap on 1 MB inputs. */
+export const LANGUAGE_SAMPLE_CHARS = 5_000;
+/**
+ * A paragraph "breaks off" when it is at least this long (so headings, captions and table
+ * rows, which legitimately lack a full stop, do not count) and ends on a letter, digit or comma.
+ */
+export const BREAKOFF_MIN_CHARS = 120;
+/** Column interleave is suspected with at least this many break-off → lowercase-resume pairs... */
+export const INTERLEAVE_MIN_EVENTS = 2;
+/** ...making up at least this share of the long paragraphs (a single mid-page figure break is normal). */
+export const INTERLEAVE_MIN_SHARE = 0.05;
+/** Boilerplate: a line this short (chars)... */
+export const BOILERPLATE_MAX_CHARS = 100;
+/** ...with at least this many words (single-word headings such as "Method" recur legitimately)... */
+export const BOILERPLATE_MIN_WORDS = 2;
+/** ...repeating this often (running heads repeat on every page; three pages is the least evidence). */
+export const BOILERPLATE_MIN_REPEATS = 3;
+
+export interface RichSignals {
+  chars: number;
+  words: number;
+  control_chars: number;
+  pua_chars: number;
+  replacement_chars: number;
+  avg_word_length: number;
+  alphabetic_ratio: number;
+  language: string;
+  /** Long paragraphs ending mid-clause that are followed, later, by a lowercase resumption. */
+  column_breakoffs: number;
+  column_resumptions: number;
+  column_interleave_suspected: boolean;
+  /** Distinct short lines that repeat, and their total occurrences. */
+  boilerplate_lines: number;
+  boilerplate_occurrences: number;
+}
+
+function round3(x: number): number {
+  return Math.round(x * 1000) / 1000;
+}
+
+function charClasses(text: string) {
+  let control = 0;
+  let pua = 0;
+  let fffd = 0;
+  let letters = 0;
+  let visible = 0;
+  for (const ch of text) {
+    const cp = ch.codePointAt(0) ?? 0;
+    if ((cp < 0x20 && cp !== 0x09 && cp !== 0x0a && cp !== 0x0d) || (cp >= 0x7f && cp <= 0x9f)) control++;
+    else if ((cp >= 0xe000 && cp <= 0xf8ff) || cp >= 0xf0000) pua++;
+    else if (cp === 0xfffd) fffd++;
+    if (/\p{L}/u.test(ch)) letters++;
+    if (!/\s/u.test(ch)) visible++;
+  }
+  return { control, pua, fffd, alphabeticRatio: visible ? letters / visible : 0 };
+}
+
+function wordStats(text: string): { words: number; avg: number } {
+  let words = 0;
+  let total = 0;
+  for (const m of text.matchAll(/\p{L}+/gu)) {
+    words++;
+    total += m[0].length;
+  }
+  return { words, avg: words ? total / words : 0 };
+}
+
+/** Paragraph flow: break-offs (end mid-clause) and resumptions (start lowercase). */
+function columnFlow(text: string) {
+  const paras = text
+    .split(/\n[ \t]*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  let longParas = 0;
+  let breakoffs = 0;
+  let resumptions = 0;
+  let pendingBreakoffs = 0;
+  for (const p of paras) {
+    if (/^\p{Ll}/u.test(p) && pendingBreakoffs > 0) {
+      resumptions++;
+      pendingBreakoffs--;
+    }
+    if (p.length >= BREAKOFF_MIN_CHARS && !p.includes('\t')) {
+      longParas++;
+      if (/[\p{L}\d,]$/u.test(p)) {
+        breakoffs++;
+        pendingBreakoffs++;
+      }
+    }
+  }
+  const events = Math.min(breakoffs, resumptions);
+  const suspected =
+    events >= INTERLEAVE_MIN_EVENTS && longParas > 0 && events / longParas >= INTERLEAVE_MIN_SHARE;
+  return { breakoffs, resumptions, suspected };
+}
+
+function boilerplate(text: string): { lines: number; occurrences: number } {
+  const seen = new Map<string, number>();
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (!line || line.length > BOILERPLATE_MAX_CHARS || line.includes('\t')) continue;
+    if (line.split(/\s+/).length < BOILERPLATE_MIN_WORDS) continue;
+    // Page numbers vary between copies of the same running head.
+    const key = line.replace(/\d+/g, '#').toLowerCase();
+    seen.set(key, (seen.get(key) ?? 0) + 1);
+  }
+  let lines = 0;
+  let occurrences = 0;
+  for (const n of seen.values()) {
+    if (n >= BOILERPLATE_MIN_REPEATS) {
+      lines++;
+      occurrences += n;
+    }
+  }
+  return { lines, occurrences };
+}
+
+export function richSignals(text: string): RichSignals {
+  const c = charClasses(text);
+  const w = wordStats(text);
+  const flow = columnFlow(text);
+  const bp = boilerplate(text);
+  const sample = text.slice(0, LANGUAGE_SAMPLE_CHARS);
+  const language = sample.trim().length >= LANGUAGE_MIN_CHARS ? franc(sample) : 'und';
+  return {
+    chars: text.length,
+    words: w.words,
+    control_chars: c.control,
+    pua_chars: c.pua,
+    replacement_chars: c.fffd,
+    avg_word_length: round3(w.avg),
+    alphabetic_ratio: round3(c.alphabeticRatio),
+    language,
+    column_breakoffs: flow.breakoffs,
+    column_resumptions: flow.resumptions,
+    column_interleave_suspected: flow.suspected,
+    boilerplate_lines: bp.lines,
+    boilerplate_occurrences: bp.occurrences,
+  };
+}
