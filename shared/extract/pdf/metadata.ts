@@ -1,0 +1,315 @@
+/**
+ * Document metadata from the info dictionary and XMP, plus the DOI printed on the first page.
+ * Both sources are often stale or junk ("Microsoft Word - draft3.docx", an empty Author), so
+ * each field takes the first plausible value in a fixed order and rejects known junk.
+ */
+import { type DocMetadata, emptyMetadata } from '../types.ts';
+import type { PdfDocument } from './pdfjs.ts';
+
+/**
+ * XMP packets are a few KB; only this much of a hostile one is scanned by the attribute/alt
+ * regexes below (they are linear, but there is no reason to walk megabytes of padding).
+ */
+const MAX_XMP_CHARS = 256 * 1024;
+/** Titles and names longer than this are body text or garbage, not metadata. */
+const MAX_FIELD_CHARS = 500;
+/** Plausible years for a document date; outside this a date field is garbage (0000, 9999). */
+const MIN_YEAR = 1900;
+const MAX_YEAR = 2200;
+
+/**
+ * Titles that producers write instead of the real one. Seen in the wild: Word's
+ * "Microsoft Word - name.docx", LaTeX's DVI file names, "untitled", placeholder dashes.
+ */
+const JUNK_TITLE = [
+  /^microsoft (word|powerpoint) - /i,
+  /\.(docx?|dvi|pdf|tex|rtf|odt|ps|indd|qxd)$/i,
+  /^(untitled|title|no title|unknown|none|null|document\d*|paper)$/i,
+  /^[\W_]*$/,
+];
+
+/** DOI syntax (Crossref's recommended pattern, widened for DOIs printed in running text). */
+const DOI = /\b10\.\d{4,9}\/[^\s"'<>]+/g;
+/** A label right before a DOI marks it as the paper's own rather than a cited one. */
+const DOI_LABEL = /(doi\s*[:.]?\s*|doi\.org\/)$/i;
+/** How far before a match to look for its label. */
+const DOI_LABEL_WINDOW = 12;
+
+type InfoDict = Record<string, unknown>;
+interface XmpLike {
+  get(name: string): unknown;
+  getRaw(): string;
+}
+
+function clean(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  // Control characters show up in info strings with broken encodings; they never belong.
+  const s = value
+    .replace(/[\u0000-\u001F\u007F]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return s && s.length <= MAX_FIELD_CHARS ? s : null;
+}
+
+function plausibleTitle(value: unknown): string | null {
+  const s = clean(value);
+  if (!s || JUNK_TITLE.some((re) => re.test(s))) return null;
+  return s;
+}
+
+function decodeXml(s: string): string {
+  return s
+    .replace(/&#x([0-9a-f]{1,6});/gi, (_, h: string) => safeCodePoint(Number.parseInt(h, 16)))
+    .replace(/&#(\d{1,7});/g, (_, d: string) => safeCodePoint(Number.parseInt(d, 10)))
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
+function safeCodePoint(n: number): string {
+  return n > 0 && n <= 0x10ffff ? String.fromCodePoint(n) : '';
+}
+
+/**
+ * Text between `<name …>` and `</name>`, found with indexOf on a lower-cased copy: linear even
+ * on hostile packets with thousands of unclosed tags (a lazy regex would rescan to the end).
+ */
+function between(
+  raw: string,
+  lower: string,
+  name: string,
+  from = 0,
+): { inner: string; attrs: string; end: number } | null {
+  const open = `<${name}`;
+  let at = lower.indexOf(open, from);
+  while (at !== -1) {
+    const next = lower[at + open.length];
+    if (next === '>' || next === ' ' || next === '\t' || next === '\n' || next === '\r' || next === '/')
+      break;
+    at = lower.indexOf(open, at + 1);
+  }
+  if (at === -1) return null;
+  const gt = lower.indexOf('>', at);
+  if (gt === -1 || lower[gt - 1] === '/') return null;
+  const close = lower.indexOf(`</${name}>`, gt);
+  if (close === -1) return null;
+  return { inner: raw.slice(gt + 1, close), attrs: raw.slice(at + open.length, gt), end: close };
+}
+
+/** Every `rdf:li` of a list/alt element, with its attributes. */
+function listItems(inner: string): { attrs: string; text: string }[] {
+  const lower = inner.toLowerCase();
+  const items: { attrs: string; text: string }[] = [];
+  let from = 0;
+  for (;;) {
+    const li = between(inner, lower, 'rdf:li', from);
+    if (!li) return items;
+    items.push({ attrs: li.attrs, text: li.inner });
+    from = li.end;
+  }
+}
+
+function textOf(xml: string): string | null {
+  return clean(decodeXml(xml.replace(/<[^>]*>/g, ' ')));
+}
+
+/**
+ * One XMP property from the raw packet: the x-default (else first) `rdf:li` of an element, the
+ * element's text, or the attribute form `<rdf:Description xmp:CreateDate="…"/>` that pdf.js's
+ * own parser ignores.
+ */
+function xmpRawValue(raw: string, name: string): string | null {
+  const lower = raw.toLowerCase();
+  const key = name.toLowerCase();
+  const element = between(raw, lower, key);
+  if (element) {
+    const items = listItems(element.inner);
+    const chosen = items.find((m) => /x-default/i.test(m.attrs)) ?? items[0];
+    const value = textOf(chosen ? chosen.text : element.inner);
+    if (value) return value;
+  }
+  let at = lower.indexOf(key);
+  while (at !== -1) {
+    const m = /^\s*=\s*(["'])/.exec(raw.slice(at + key.length, at + key.length + 8));
+    if (/\s/.test(raw[at - 1] ?? '') && m) {
+      const valueStart = at + key.length + m[0].length;
+      const valueEnd = raw.indexOf(m[1], valueStart);
+      // No closing quote anywhere after: no later occurrence can have one either.
+      if (valueEnd === -1) return null;
+      return clean(decodeXml(raw.slice(valueStart, valueEnd)));
+    }
+    at = lower.indexOf(key, at + 1);
+  }
+  return null;
+}
+
+/** All `rdf:li` entries of a list property (dc:creator is an rdf:Seq of names). */
+function xmpRawList(raw: string, name: string): string[] {
+  const element = between(raw, raw.toLowerCase(), name.toLowerCase());
+  if (!element) return [];
+  return listItems(element.inner)
+    .map((m) => textOf(m.text))
+    .filter((s): s is string => s !== null);
+}
+
+/**
+ * Author names from the info dictionary's single Author string. Split on ';' when present;
+ * on ',' / ' and ' only when every part looks like a full name (has a space), so
+ * "Smith, John" stays one author but "Ann Lee, Bo Chen and Cy Diaz" becomes three.
+ */
+export function splitAuthors(value: string): string[] {
+  const s = clean(value);
+  if (!s) return [];
+  if (s.includes(';'))
+    return s
+      .split(';')
+      .map((p) => p.trim())
+      .filter(Boolean);
+  const parts = s
+    .split(/,\s*(?:and\s+)?|\s+(?:and|&)\s+/i)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  return parts.length > 1 && parts.every((p) => /\S\s+\S/.test(p)) ? parts : [s];
+}
+
+function validDate(y: number, mo: number, d: number, h: number, mi: number, s: number): boolean {
+  return (
+    y >= MIN_YEAR &&
+    y <= MAX_YEAR &&
+    mo >= 1 &&
+    mo <= 12 &&
+    d >= 1 &&
+    d <= new Date(Date.UTC(y, mo, 0)).getUTCDate() &&
+    h <= 23 &&
+    mi <= 59 &&
+    s <= 59
+  );
+}
+
+/**
+ * A PDF date string (`D:YYYYMMDDHHmmSS+HH'mm'`, every part after the year optional) as ISO 8601
+ * in UTC. Without a zone the time is taken as UTC (the spec says "unknown"; UTC is the least
+ * surprising reading and keeps output machine-independent).
+ */
+export function parsePdfDate(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const m =
+    /^\s*(?:D:)?(\d{4})(\d{2})?(\d{2})?(\d{2})?(\d{2})?(\d{2})?\s*(?:([Zz])|([+-])(\d{2})'?(\d{2})?'?)?/.exec(
+      value,
+    );
+  if (!m) return null;
+  const [y, mo, d, h, mi, s] = [m[1], m[2] ?? '01', m[3] ?? '01', m[4] ?? '0', m[5] ?? '0', m[6] ?? '0'].map(
+    Number,
+  );
+  if (!validDate(y, mo, d, h, mi, s)) return null;
+  let offsetMin = 0;
+  if (m[8]) offsetMin = (m[8] === '-' ? -1 : 1) * (Number(m[9]) * 60 + Number(m[10] ?? 0));
+  return new Date(Date.UTC(y, mo - 1, d, h, mi, s) - offsetMin * 60_000).toISOString();
+}
+
+/** An XMP date (ISO 8601, possibly date-only or without a zone) as ISO 8601 in UTC. */
+export function parseXmpDate(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const m =
+    /^\s*(\d{4})(?:-(\d{2})(?:-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?\s*(Z|[+-]\d{2}:?\d{2})?)?)?)?\s*$/i.exec(
+      value,
+    );
+  if (!m) return null;
+  const [y, mo, d, h, mi, s] = [m[1], m[2] ?? '01', m[3] ?? '01', m[4] ?? '0', m[5] ?? '0', m[6] ?? '0'].map(
+    Number,
+  );
+  if (!validDate(y, mo, d, h, mi, s)) return null;
+  let offsetMin = 0;
+  const zone = m[7];
+  if (zone && zone.toUpperCase() !== 'Z') {
+    const digits = zone.replace(':', '');
+    offsetMin = (digits[0] === '-' ? -1 : 1) * (Number(digits.slice(1, 3)) * 60 + Number(digits.slice(3, 5)));
+  }
+  return new Date(Date.UTC(y, mo - 1, d, h, mi, s) - offsetMin * 60_000).toISOString();
+}
+
+function trimDoi(raw: string): string {
+  let doi = raw;
+  // Trailing sentence punctuation is never part of a printed DOI; a closing bracket is only
+  // when it has a partner inside (10.1016/S0140-6736(20)30183-5).
+  for (;;) {
+    const last = doi.at(-1) ?? '';
+    if ('.,;:!?\'"'.includes(last)) doi = doi.slice(0, -1);
+    else if (last === ')' && count(doi, '(') < count(doi, ')')) doi = doi.slice(0, -1);
+    else if (last === ']' && count(doi, '[') < count(doi, ']')) doi = doi.slice(0, -1);
+    else if (last === '}' && count(doi, '{') < count(doi, '}')) doi = doi.slice(0, -1);
+    else return doi;
+  }
+}
+
+function count(s: string, ch: string): number {
+  return s.split(ch).length - 1;
+}
+
+/** The paper's DOI in first-page text: a labelled one ("doi:", "doi.org/") wins over a bare one. */
+export function findDoi(text: string): string | null {
+  let bare: string | null = null;
+  for (const m of text.matchAll(DOI)) {
+    const doi = trimDoi(m[0]);
+    if (!/^10\.\d{4,9}\/\S/.test(doi)) continue;
+    const before = text.slice(Math.max(0, m.index - DOI_LABEL_WINDOW), m.index);
+    if (DOI_LABEL.test(before)) return doi;
+    bare ??= doi;
+  }
+  return bare;
+}
+
+/** Language as declared: the catalog's /Lang, else XMP dc:language. Tags are kept as written. */
+function language(info: InfoDict, xmpRaw: string | null): string | null {
+  const declared = clean(info.Language) ?? (xmpRaw ? (xmpRawList(xmpRaw, 'dc:language')[0] ?? null) : null);
+  return declared && /^[a-z]{2,3}(-[a-z0-9]{1,8})*$/i.test(declared) ? declared : null;
+}
+
+/**
+ * Title, authors, dates, producer, DOI and language of an open document. XMP is preferred for
+ * title/authors/dates (it is what current tools keep up to date), the info dictionary fills
+ * gaps; the DOI printed on the first page wins over any declared one. Never throws: a document
+ * with broken metadata simply has less of it.
+ */
+export async function readPdfMetadata(doc: PdfDocument, firstPageText: string): Promise<DocMetadata> {
+  const out = emptyMetadata();
+  const got = await doc.getMetadata().catch(() => null);
+  const info = (got?.info ?? {}) as InfoDict;
+  const xmp = (got?.metadata ?? null) as XmpLike | null;
+  let xmpRaw: string | null = null;
+  try {
+    xmpRaw = xmp ? xmp.getRaw().slice(0, MAX_XMP_CHARS) : null;
+  } catch {
+    xmpRaw = null;
+  }
+  const fromXmp = (name: string): string | null => {
+    if (!xmp) return null;
+    // pdf.js lower-cases element names and returns arrays for dc:creator/dc:subject.
+    const parsed = xmp.get(name.toLowerCase());
+    if (name !== 'dc:title' && typeof parsed === 'string' && clean(parsed)) return clean(parsed);
+    return xmpRaw ? xmpRawValue(xmpRaw, name) : null;
+  };
+
+  out.title = plausibleTitle(fromXmp('dc:title')) ?? plausibleTitle(info.Title);
+
+  const xmpCreators = xmpRaw ? xmpRawList(xmpRaw, 'dc:creator') : [];
+  out.authors = xmpCreators.length
+    ? xmpCreators
+    : typeof info.Author === 'string'
+      ? splitAuthors(info.Author)
+      : [];
+
+  out.created = parseXmpDate(fromXmp('xmp:CreateDate')) ?? parsePdfDate(info.CreationDate);
+  out.modified = parseXmpDate(fromXmp('xmp:ModifyDate')) ?? parsePdfDate(info.ModDate);
+  out.producer = clean(info.Producer) ?? fromXmp('pdf:Producer');
+
+  const custom = (info.Custom ?? {}) as InfoDict;
+  const declaredDoi = [fromXmp('prism:doi'), fromXmp('dc:identifier'), clean(custom.doi), clean(custom.DOI)]
+    .map((v) => (v ? findDoi(v) : null))
+    .find(Boolean);
+  out.doi = findDoi(firstPageText) ?? declaredDoi ?? null;
+  out.language = language(info, xmpRaw);
+  return out;
+}
