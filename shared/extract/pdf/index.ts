@@ -1,11 +1,36 @@
 /**
- * PDF extractor. Interim version: lines from pdf.js text items in content order, joined by
- * baseline changes. The layout engine (columns, boilerplate, footnotes, tables) replaces it.
+ * PDF extractor: the layout engine. Per page: text items → placed runs → rows (baseline
+ * clustering); per document: typography (body size, pitch) → boilerplate removal (repetition,
+ * shape, position) → per page columns and regions → drop caps → footnotes → paragraphs across
+ * columns and pages with geometry-level de-hyphenation.
  */
-import { type DocMetadata, type Extractor, emptyMetadata } from '../types.ts';
+import type { Extractor } from '../types.ts';
+import { removeBoilerplate } from './boilerplate.ts';
+import { layoutPage } from './columns.ts';
+import { type FontTally, fontProblems, mapSymbolPua, mergeFontTallies } from './fonts.ts';
+import { splitFootnotes } from './footnotes.ts';
+import { Vocabulary } from './hyphen.ts';
+import { placeItems } from './items.ts';
+import { columnLines } from './lines.ts';
+import { readPdfMetadata } from './metadata.ts';
+import type { Line, PageInfo, Row } from './model.ts';
+import { joinNote, paragraphs } from './paragraphs.ts';
 import { pdfjsVersion, withPdf } from './pdfjs.ts';
+import { buildRows } from './rows.ts';
+import { typography } from './stats.ts';
 
-export const PDF_STAGE = { id: 'extract.pdf', version: '0.1.0' };
+export const PDF_STAGE = { id: 'extract.pdf', version: '1.0.0' };
+
+/** Diagnostics per page, written to the sidecar. */
+interface PageDiagnostics {
+  page: number;
+  columns: number;
+  regions: number;
+  boilerplate: { text: string; why: string }[];
+  footnotes: number;
+  venue: string[];
+  broken_fonts: string[];
+}
 
 export const pdfExtractor: Extractor = {
   format: 'pdf',
@@ -13,34 +38,26 @@ export const pdfExtractor: Extractor = {
   async extract(bytes, options, fallbacks) {
     const version = await pdfjsVersion();
     return withPdf(bytes, async (doc) => {
-      const pages: string[] = [];
-      const emptyPages: number[] = [];
       const n = Math.min(doc.numPages, options.limits.maxPages);
+      const infos: PageInfo[] = [];
+      const pageRows: Row[][] = [];
+      const rotated: string[][] = [];
+      const emptyPages: number[] = [];
+      const fontTotals: Record<string, FontTally> = {};
+      const brokenByPage: string[][] = [];
       for (let p = 1; p <= n; p++) {
         const page = await doc.getPage(p);
         try {
+          const viewport = page.getViewport({ scale: 1 });
           const content = await page.getTextContent();
-          let line = '';
-          const lines: string[] = [];
-          let lastY: number | null = null;
-          for (const item of content.items) {
-            if (!('str' in item)) continue;
-            const y = item.transform[5];
-            if (lastY !== null && Math.abs(y - lastY) > 2 && line) {
-              lines.push(line.trim());
-              line = '';
-            }
-            line += item.str;
-            if (item.hasEOL) {
-              lines.push(line.trim());
-              line = '';
-            }
-            lastY = y;
-          }
-          if (line.trim()) lines.push(line.trim());
-          const text = lines.filter(Boolean).join('\n');
-          if (!text.trim()) emptyPages.push(p);
-          pages.push(text);
+          const placed = placeItems(content, viewport, mapSymbolPua);
+          const fp = fontProblems(placed.raw);
+          mergeFontTallies(fontTotals, fp.byFont);
+          brokenByPage.push(fp.brokenFonts);
+          infos.push({ page: p, width: placed.width, height: placed.height });
+          pageRows.push(buildRows(placed.items));
+          rotated.push(placed.rotated);
+          if (!placed.items.length && !placed.rotated.length) emptyPages.push(p);
         } finally {
           page.cleanup();
         }
@@ -48,22 +65,70 @@ export const pdfExtractor: Extractor = {
       if (emptyPages.length)
         fallbacks.fallback('pdf.no_text_layer', `pages without text: ${emptyPages.join(',')}`);
       if (doc.numPages > n) fallbacks.fallback('pdf.page_limit', `parsed ${n} of ${doc.numPages} pages`);
-      const info = await doc.getMetadata().catch(() => null);
-      const metadata: DocMetadata = emptyMetadata();
-      const infoDict = (info?.info ?? {}) as Record<string, unknown>;
-      if (typeof infoDict.Title === 'string' && infoDict.Title.trim()) metadata.title = infoDict.Title.trim();
-      if (typeof infoDict.Author === 'string' && infoDict.Author.trim())
-        metadata.authors = [infoDict.Author.trim()];
-      if (typeof infoDict.Producer === 'string') metadata.producer = infoDict.Producer;
+
+      const typo = typography(pageRows);
+      const cleaned = removeBoilerplate(pageRows, infos, typo);
+      const vocab = new Vocabulary();
+      const bodyLines: Line[] = [];
+      const notes: Line[][] = [];
+      const pages: PageDiagnostics[] = [];
+      cleaned.pages.forEach((rows, i) => {
+        const page = infos[i].page;
+        const columns = layoutPage(rows, page);
+        let noteCount = 0;
+        const venue: string[] = [];
+        for (const col of columns) {
+          const lines = columnLines(col, page, typo);
+          for (const l of lines) vocab.addLine(l.text);
+          const split = splitFootnotes(lines, typo, page === 1);
+          bodyLines.push(...split.body);
+          notes.push(...split.notes);
+          noteCount += split.notes.length;
+          venue.push(...split.venue);
+        }
+        const leaves = new Map<string, number>();
+        for (const c of columns) {
+          const band = c.id.split(/[LR]/)[0];
+          leaves.set(band, (leaves.get(band) ?? 0) + 1);
+        }
+        pages.push({
+          page,
+          columns: Math.max(0, ...leaves.values()),
+          regions: leaves.size,
+          boilerplate: [
+            ...cleaned.removed.filter((r) => r.page === page).map((r) => ({ text: r.text, why: r.why })),
+            ...rotated[i].map((text) => ({ text, why: 'rotated' })),
+          ],
+          footnotes: noteCount,
+          venue,
+          broken_fonts: brokenByPage[i],
+        });
+      });
+      const body = paragraphs(bodyLines, typo, vocab);
+      const footnotes = notes.map((lines) => joinNote(lines, vocab));
+      const brokenFonts = [...new Set(brokenByPage.flat())];
+      if (brokenFonts.length)
+        fallbacks.fallback('pdf.broken_font_map', `fonts with unreadable glyphs: ${brokenFonts.join(', ')}`);
+      const firstPageText = [
+        ...bodyLines.filter((l) => l.page === 1).map((l) => l.text),
+        ...(pages[0]?.venue ?? []),
+      ].join('\n');
+      const metadata = await readPdfMetadata(doc, firstPageText);
       return {
         format: 'pdf',
-        body: pages.join('\n\n'),
-        footnotes: [],
+        body: body.join('\n\n'),
+        footnotes,
         tables: [],
         markdown: null,
         pages: doc.numPages,
         metadata,
-        diagnostics: { pages_without_text: emptyPages },
+        diagnostics: {
+          body_font_size: typo.bodySize,
+          line_pitch: Math.round(typo.pitch * 100) / 100,
+          pages_without_text: emptyPages,
+          broken_fonts: brokenFonts,
+          pages,
+        },
         engines: { 'pdfjs-dist': version },
       };
     });

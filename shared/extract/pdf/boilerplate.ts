@@ -1,0 +1,146 @@
+/**
+ * Running heads, running feet, page numbers, venue/copyright/download lines. Only rows in the
+ * page's outer bands are candidates, and a candidate goes when one of three kinds of evidence
+ * holds:
+ *  - repetition: the same text (digits folded) in the outer band of many pages;
+ *  - shape: a page number ("3", "Page 3 of 9", "— 3 —", "xii") or a venue/download/copyright
+ *    phrase, which identifies a line on a single page cut out of a longer document;
+ *  - position and size: a short, not-larger-than-body block at the very top of the page,
+ *    set apart from the body by at least a blank line.
+ * Removed text is returned for the diagnostics, never dropped silently.
+ */
+import { type Glyphs, joinItems, type PageInfo, type Row, rowFrom } from './model.ts';
+import type { Typography } from './stats.ts';
+
+/** Outer band of the page (share of its height) where heads and feet live; letter/A4 margins put them within the outer 8%, 12% leaves room for tall headers. */
+const EDGE_ZONE = 0.12;
+/** Rows from each edge considered (a head can be two lines plus a rule-separated third). */
+const EDGE_ROWS = 3;
+/** A gap wider than this many font sizes splits a row into segments (head text | page number). */
+const SEGMENT_GAP_EM = 1.5;
+/** Repetition needs at least this many pages in the document: a two-page file repeats its real content too often (title in a head, same table headers). */
+const MIN_PAGES_FOR_REPETITION = 3;
+/** A segment repeating on this share of pages is a running element; odd/even heads reach ~0.5. */
+const REPEAT_SHARE = 0.3;
+/** Blank space, in body line pitches, that sets an isolated top block apart from the body. */
+const ISOLATION_PITCHES = 2.2;
+/** An isolated top block has at most this many rows; a head is short. */
+const ISOLATED_MAX_ROWS = 2;
+/** Heads are set no larger than the body (titles are larger); small slack for rounding. */
+const ISOLATED_MAX_SIZE_RATIO = 1.15;
+/** Pages with fewer rows than this are not judged by the position rule (covers, short notes). */
+const ISOLATED_MIN_PAGE_ROWS = 10;
+
+const PAGE_NUMBER =
+  /^(?:(?:page|p\.|pg\.?|seite)\s*)?[-–—‒−~|]?\s*(?:\d{1,4}|[ivxlcdm]{1,7})\s*[-–—‒−~|]?(?:\s*(?:of|\/|de|von)\s*\d{1,4})?$/i;
+/** Phrases that mark venue, licence, download and identifier lines in running heads and feet. */
+const BOILERPLATE_PHRASES =
+  /(downloaded from|download date|\bdownloaded\b.*\bon\b|copyright|©|\(c\)\s*\d{4}|all rights reserved|\bdoi\s*[:.]|doi\.org|https?:\/\/|www\.|\bissn\b|\bisbn\b|published by|published online|\bvol(?:ume)?\.?\s*\d+.*\b(?:no|issue)\.?\s*\d+|\bpp\.\s*\d+|licen[cs]e|creative commons|open access|proceedings of|journal of|preprint|under review|to appear in|\be-?mail\s*:|@\w+\.\w+)/i;
+
+/** A footnote at the page foot ("1 https://…") is content, not a venue line. */
+const FOOTNOTE_START = /^(?:\d{1,2}|[*†‡§¶])\s*[A-Za-z]/;
+
+export interface Segment {
+  items: Glyphs[];
+  text: string;
+  row: Row;
+}
+
+export interface Removed {
+  page: number;
+  text: string;
+  why: 'repeated' | 'page-number' | 'phrase' | 'isolated-edge' | 'rotated';
+}
+
+export function segments(row: Row): Segment[] {
+  const out: Segment[] = [];
+  let cur: Glyphs[] = [];
+  for (const it of row.items) {
+    const prev = cur[cur.length - 1];
+    if (prev && it.x0 - prev.x1 > SEGMENT_GAP_EM * row.size) {
+      out.push({ items: cur, text: joinItems(cur), row });
+      cur = [];
+    }
+    cur.push(it);
+  }
+  if (cur.length) out.push({ items: cur, text: joinItems(cur), row });
+  return out;
+}
+
+function key(text: string): string {
+  return text.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
+}
+
+function edgeRows(rows: readonly Row[], info: PageInfo): { top: Row[]; bottom: Row[] } {
+  const top = rows.slice(0, EDGE_ROWS).filter((r) => r.top < EDGE_ZONE * info.height);
+  const bottom = rows
+    .slice(-EDGE_ROWS)
+    .filter((r) => r.bottom > (1 - EDGE_ZONE) * info.height && !top.includes(r));
+  return { top, bottom };
+}
+
+/** Remove boilerplate from every page's rows; returns the kept rows and what was removed. */
+export function removeBoilerplate(
+  pages: readonly Row[][],
+  infos: readonly PageInfo[],
+  typo: Typography,
+): { pages: Row[][]; removed: Removed[] } {
+  const removed: Removed[] = [];
+  const candidates = pages.map((rows, i) => {
+    const { top, bottom } = edgeRows(rows, infos[i]);
+    return { top, bottom, segs: [...top, ...bottom].flatMap(segments) };
+  });
+  const counts = new Map<string, Set<number>>();
+  candidates.forEach((c, i) => {
+    for (const s of c.segs) {
+      const k = key(s.text);
+      if (!/[a-z]/.test(k)) continue; // digits-only keys are judged by shape
+      const set = counts.get(k) ?? new Set<number>();
+      set.add(i);
+      counts.set(k, set);
+    }
+  });
+  const n = pages.length;
+  const minRepeats = Math.max(2, Math.ceil(REPEAT_SHARE * n));
+  const drop = new Set<Glyphs>();
+  candidates.forEach((c, i) => {
+    const page = infos[i].page;
+    const take = (s: Segment, why: Removed['why']) => {
+      for (const it of s.items) drop.add(it);
+      removed.push({ page, text: s.text, why });
+    };
+    for (const s of c.segs) {
+      const k = key(s.text);
+      if (n >= MIN_PAGES_FOR_REPETITION && (counts.get(k)?.size ?? 0) >= minRepeats) take(s, 'repeated');
+      else if (PAGE_NUMBER.test(s.text.trim())) take(s, 'page-number');
+      else if (
+        BOILERPLATE_PHRASES.test(s.text) &&
+        !FOOTNOTE_START.test(s.text) &&
+        s.row.size <= typo.bodySize * ISOLATED_MAX_SIZE_RATIO
+      )
+        take(s, 'phrase');
+    }
+    // Position and size: the top rows above a blank band, no larger than body text.
+    const rows = pages[i];
+    if (rows.length >= ISOLATED_MIN_PAGE_ROWS) {
+      for (let k = 1; k <= ISOLATED_MAX_ROWS && k < rows.length; k++) {
+        const block = rows.slice(0, k);
+        const next = rows[k];
+        if (block.some((r) => r.top > EDGE_ZONE * infos[i].height)) break;
+        if (block.some((r) => r.size > typo.bodySize * ISOLATED_MAX_SIZE_RATIO)) break;
+        if (next.base - block[k - 1].base >= ISOLATION_PITCHES * typo.pitch) {
+          for (const r of block)
+            for (const s of segments(r)) if (!s.items.some((it) => drop.has(it))) take(s, 'isolated-edge');
+          break;
+        }
+      }
+    }
+  });
+  const kept = pages.map((rows) =>
+    rows
+      .map((r) => r.items.filter((it) => !drop.has(it)))
+      .filter((items) => items.length > 0)
+      .map(rowFrom),
+  );
+  return { pages: kept, removed };
+}

@@ -1,0 +1,194 @@
+/**
+ * Columns and regions, per page. A gutter is an x position that no run covers over runs of
+ * consecutive rows that have text on both sides; it must hold over a good share of the text
+ * height, so a gap that exists "just anywhere" (a ragged line end, a figure's labels, a wide
+ * word space) does not count. Rows that cross the gutter with text well into both sides are
+ * full-width (title, abstract, `figure*` captions) and cut the page into bands; within a band,
+ * the left side is laid out before the right side, recursively (three columns = two gutters).
+ */
+import { type Row, rowFrom } from './model.ts';
+
+/** Margin of the region excluded from gutter search, as a share of its width (a gutter is never at the edge). */
+const GUTTER_SEARCH_MARGIN = 0.18;
+/** A run of free rows counts only with text on each side in at least this many rows. */
+const MIN_SIDE_ROWS = 3;
+/** Share of the region's text height the gutter must hold over: top level (floats and a one-column title block may take the rest) and nested (a third column spans the band). */
+const GUTTER_MIN_SHARE = 0.25;
+const NESTED_GUTTER_MIN_SHARE = 0.5;
+/** Each side's typical row must be at least this share of the region width: table cells are narrower than text columns. */
+const MIN_COLUMN_SHARE = 0.2;
+/** Runs are shrunk by this many points before testing whether they cover an x (touching glyph boxes). */
+const COVER_PAD = 0.5;
+/** A crossing row is full-width only if it reaches this share of each side's width past the gutter; less is a line that spills into the gutter. */
+const FULL_WIDTH_REACH = 0.25;
+/** Nesting depth: page → columns → sub-columns covers three- and four-column layouts. */
+const MAX_DEPTH = 3;
+/** Step of the gutter scan in points. */
+const SCAN_STEP = 1;
+
+export interface Column {
+  rows: Row[];
+  left: number;
+  right: number;
+  id: string;
+}
+
+interface Gutter {
+  x: number;
+  left: number;
+  right: number;
+}
+
+function covers(row: Row, x: number): boolean {
+  for (const it of row.items) if (it.x0 + COVER_PAD < x && it.x1 - COVER_PAD > x) return true;
+  return false;
+}
+
+/** Vertical span of the runs of free rows at `x` that have text on both sides. */
+function score(rows: readonly Row[], x: number): number {
+  let span = 0;
+  let first: Row | null = null;
+  let last: Row | null = null;
+  let nl = 0;
+  let nr = 0;
+  const flush = () => {
+    if (first && last && nl >= MIN_SIDE_ROWS && nr >= MIN_SIDE_ROWS) span += last.bottom - first.top;
+    first = last = null;
+    nl = nr = 0;
+  };
+  for (const r of rows) {
+    if (covers(r, x)) {
+      flush();
+      continue;
+    }
+    first ??= r;
+    last = r;
+    // A free row's runs lie wholly on one side of x or the other.
+    if (r.x0 < x) nl++;
+    if (r.x1 > x) nr++;
+  }
+  flush();
+  return span;
+}
+
+/** Median width of the text left and right of `x` in rows not covering it. */
+function sideWidths(rows: readonly Row[], x: number): { left: number; right: number } {
+  const lw: number[] = [];
+  const rw: number[] = [];
+  for (const r of rows) {
+    if (covers(r, x)) continue;
+    let lmax = Number.NEGATIVE_INFINITY;
+    let rmin = Number.POSITIVE_INFINITY;
+    for (const it of r.items) {
+      if (it.x1 <= x) lmax = Math.max(lmax, it.x1);
+      else rmin = Math.min(rmin, it.x0);
+    }
+    if (r.x0 < x) lw.push(lmax - r.x0);
+    if (r.x1 > x) rw.push(r.x1 - rmin);
+  }
+  return { left: medianOf(lw), right: medianOf(rw) };
+}
+
+function medianOf(v: number[]): number {
+  const s = [...v].sort((a, b) => a - b);
+  return s.length ? s[s.length >> 1] : 0;
+}
+
+function findGutter(rows: readonly Row[], lo: number, hi: number, minShare: number): Gutter | null {
+  if (rows.length < 2 * MIN_SIDE_ROWS) return null;
+  const width = hi - lo;
+  const top = Math.min(...rows.map((r) => r.top));
+  const bottom = Math.max(...rows.map((r) => r.bottom));
+  const need = minShare * (bottom - top);
+  let best = 0;
+  let bestX = Number.NaN;
+  const spans = new Map<number, number>();
+  for (
+    let x = Math.ceil(lo + GUTTER_SEARCH_MARGIN * width);
+    x <= hi - GUTTER_SEARCH_MARGIN * width;
+    x += SCAN_STEP
+  ) {
+    const span = score(rows, x);
+    spans.set(x, span);
+    if (span <= best || span < need) continue;
+    const w = sideWidths(rows, x);
+    if (w.left < MIN_COLUMN_SHARE * width || w.right < MIN_COLUMN_SHARE * width) continue;
+    best = span;
+    bestX = x;
+  }
+  if (!(best > 0)) return null;
+  // The gutter is the contiguous stretch of scan positions around the best one that score as well.
+  let left = bestX;
+  while ((spans.get(left - SCAN_STEP) ?? 0) >= best) left -= SCAN_STEP;
+  let right = bestX;
+  while ((spans.get(right + SCAN_STEP) ?? 0) >= best) right += SCAN_STEP;
+  return { x: (left + right) / 2, left, right };
+}
+
+function isFullWidth(row: Row, g: Gutter, lo: number, hi: number): boolean {
+  for (const it of row.items) {
+    if (it.x0 + COVER_PAD < g.x && it.x1 - COVER_PAD > g.x) {
+      const reachL = (g.x - it.x0) / (g.x - lo);
+      const reachR = (it.x1 - g.x) / (hi - g.x);
+      if (reachL >= FULL_WIDTH_REACH && reachR >= FULL_WIDTH_REACH) return true;
+    }
+  }
+  return false;
+}
+
+function restrict(rows: readonly Row[], lo: number, hi: number): Row[] {
+  const out: Row[] = [];
+  for (const r of rows) {
+    const items = r.items.filter((it) => {
+      const c = (it.x0 + it.x1) / 2;
+      return c >= lo && c < hi;
+    });
+    if (items.length) out.push(items.length === r.items.length ? r : rowFrom(items));
+  }
+  return out;
+}
+
+function extent(rows: readonly Row[]): { left: number; right: number } {
+  return { left: Math.min(...rows.map((r) => r.x0)), right: Math.max(...rows.map((r) => r.x1)) };
+}
+
+function layout(rows: Row[], lo: number, hi: number, depth: number, id: string, out: Column[]): void {
+  if (!rows.length) return;
+  const g =
+    depth < MAX_DEPTH ? findGutter(rows, lo, hi, depth ? NESTED_GUTTER_MIN_SHARE : GUTTER_MIN_SHARE) : null;
+  if (!g) {
+    out.push({ rows, ...extent(rows), id });
+    return;
+  }
+  let band: Row[] = [];
+  let full = false;
+  let n = 0;
+  const flush = () => {
+    if (!band.length) return;
+    const bid = `${id}.${n++}`;
+    if (full) out.push({ rows: band, ...extent(band), id: bid });
+    else {
+      layout(restrict(band, lo, g.x), lo, g.x, depth + 1, `${bid}L`, out);
+      layout(restrict(band, g.x, hi), g.x, hi, depth + 1, `${bid}R`, out);
+    }
+    band = [];
+  };
+  for (const r of rows) {
+    const f = isFullWidth(r, g, lo, hi);
+    if (f !== full) {
+      flush();
+      full = f;
+    }
+    band.push(r);
+  }
+  flush();
+}
+
+/** Order a page's rows into columns: bands top to bottom, columns left to right within a band. */
+export function layoutPage(rows: Row[], page: number): Column[] {
+  if (!rows.length) return [];
+  const out: Column[] = [];
+  const { left, right } = extent(rows);
+  layout(rows, left - 1, right + 1, 0, `p${page}`, out);
+  return out;
+}

@@ -1,0 +1,110 @@
+/**
+ * The layout model shared by the engine's stages. Coordinates are PDF points in a top-left
+ * origin (y grows downwards), after the page's own rotation has been applied.
+ */
+
+/** One pdf.js text item, placed on the page. */
+export interface Glyphs {
+  str: string;
+  x0: number;
+  x1: number;
+  /** Baseline y. */
+  base: number;
+  top: number;
+  bottom: number;
+  /** Font size in points (vertical scale of the text matrix). */
+  size: number;
+  font: string;
+}
+
+/** Items sharing a baseline (super/subscripts attached), possibly spanning several columns. */
+export interface Row {
+  items: Glyphs[];
+  base: number;
+  top: number;
+  bottom: number;
+  x0: number;
+  x1: number;
+  /** Dominant font size (by characters). */
+  size: number;
+}
+
+/** A row's items inside one column: the unit paragraphs are built from. */
+export interface Line {
+  text: string;
+  x0: number;
+  x1: number;
+  top: number;
+  bottom: number;
+  base: number;
+  size: number;
+  page: number;
+  /** Column box this line was laid out in (left/right edges of its column's text). */
+  colLeft: number;
+  colRight: number;
+  /** Identifies the column block (page, region, column) for paragraph joins. */
+  block: string;
+}
+
+export interface PageInfo {
+  page: number;
+  width: number;
+  height: number;
+}
+
+export function rowFrom(items: Glyphs[]): Row {
+  let top = Number.POSITIVE_INFINITY;
+  let bottom = Number.NEGATIVE_INFINITY;
+  let x0 = Number.POSITIVE_INFINITY;
+  let x1 = Number.NEGATIVE_INFINITY;
+  const bySize = new Map<number, number>();
+  for (const it of items) {
+    top = Math.min(top, it.top);
+    bottom = Math.max(bottom, it.bottom);
+    x0 = Math.min(x0, it.x0);
+    x1 = Math.max(x1, it.x1);
+    const k = Math.round(it.size * 2) / 2;
+    bySize.set(k, (bySize.get(k) ?? 0) + it.str.length);
+  }
+  let size = 0;
+  let best = -1;
+  for (const [k, n] of bySize) {
+    if (n > best || (n === best && k > size)) {
+      best = n;
+      size = k;
+    }
+  }
+  const main = items.filter((it) => Math.abs(it.size - size) <= 0.5);
+  const base = main.length ? median(main.map((it) => it.base)) : items[0].base;
+  return { items: [...items].sort((a, b) => a.x0 - b.x0), base, top, bottom, x0, x1, size };
+}
+
+export function median(values: number[]): number {
+  if (!values.length) return Number.NaN;
+  const s = [...values].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+
+/**
+ * Gap between neighbouring items, as a share of the font size, above which a space is inserted.
+ * Word spaces in text fonts are 0.25–0.33 em and tight kerning stays below 0.1 em; 0.15 splits
+ * them with room on both sides.
+ */
+export const SPACE_GAP_EM = 0.15;
+
+/** Join items (sorted by x) into text, inserting spaces from glyph gaps. */
+export function joinItems(items: readonly Glyphs[]): string {
+  let out = '';
+  let prev: Glyphs | null = null;
+  for (const it of items) {
+    if (prev) {
+      const gap = it.x0 - prev.x1;
+      const em = Math.min(it.size, prev.size);
+      if (gap > SPACE_GAP_EM * em && !/\s$/.test(out) && !/^\s/.test(it.str)) out += ' ';
+    }
+    out += it.str;
+    prev = it;
+  }
+  return out.replace(/\s+/g, ' ').trim();
+}
