@@ -60,7 +60,8 @@ export function computeProgress(input: {
     waiting: (queue.waiting ?? 0) + (queue.prioritized ?? 0) + (queue['waiting-children'] ?? 0),
     delayed: queue.delayed ?? 0,
     docs_per_s,
-    eta_s: run.state === 'running' ? eta_s : run.state === 'planning' ? null : 0,
+    // An ended run has no ETA; 0 only when nothing remains (a run can end with jobs lost or cancelled).
+    eta_s: run.state === 'running' ? eta_s : remaining === 0 && run.state !== 'planning' ? 0 : null,
     elapsed_s,
     fraction: planned > 0 ? finished / planned : 0,
   };
