@@ -1,0 +1,108 @@
+/**
+ * What the image's entry point needs, read from the sources rather than by running them (running
+ * the CLI would need every colleague's command to import cleanly; reading is enough to prove a
+ * manifest names a command that exists and that the image holds every file it loads).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { dirname, join, relative, resolve } from 'node:path';
+import ts from 'typescript';
+
+/** The CLI's entry file, relative to the project root (bin/gleaner.mjs imports it). */
+export const CLI_MAIN = 'cli/main.ts';
+export const CLI_BIN = 'bin/gleaner.mjs';
+
+function parse(path: string): ts.SourceFile {
+  return ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.ES2022, true);
+}
+
+/** Names of the commands `cli/main.ts` registers in its COMMANDS table. */
+export function registeredCommands(root: string): Set<string> {
+  const names = new Set<string>();
+  const visit = (node: ts.Node): void => {
+    if (
+      ts.isVariableDeclaration(node) &&
+      ts.isIdentifier(node.name) &&
+      node.name.text === 'COMMANDS' &&
+      node.initializer &&
+      ts.isObjectLiteralExpression(node.initializer)
+    ) {
+      for (const prop of node.initializer.properties) {
+        const name = prop.name;
+        if (name && (ts.isIdentifier(name) || ts.isStringLiteral(name))) names.add(name.text);
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(parse(join(root, CLI_MAIN)));
+  return names;
+}
+
+/** Module specifiers a file loads at run time: value imports, re-exports and `import('...')`. */
+function runtimeSpecifiers(file: ts.SourceFile): string[] {
+  const out: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
+      // `import type` is erased. `import { type X }` is not: with verbatimModuleSyntax it stays as
+      // a side-effect import, so it still needs the file.
+      const typeOnly = node.importClause?.isTypeOnly ?? false;
+      if (!typeOnly) out.push(node.moduleSpecifier.text);
+    } else if (
+      ts.isExportDeclaration(node) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
+      if (!node.isTypeOnly) out.push(node.moduleSpecifier.text);
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments.length === 1 &&
+      ts.isStringLiteral(node.arguments[0])
+    ) {
+      out.push(node.arguments[0].text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return out;
+}
+
+/** `@scope/name/sub` → `@scope/name`; `name/sub` → `name`. */
+export function packageName(specifier: string): string {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+export interface ImportClosure {
+  /** Project files loaded at run time, relative to the root, POSIX separators. */
+  files: string[];
+  /** npm packages loaded at run time (node: builtins excluded). */
+  packages: string[];
+  /** Relative imports that point at no file. */
+  missing: string[];
+}
+
+/** Everything reachable from `entry` through run-time imports. */
+export function importClosure(root: string, entry: string): ImportClosure {
+  const builtins = new Set(builtinModules);
+  const files = new Set<string>();
+  const packages = new Set<string>();
+  const missing: string[] = [];
+  const queue = [resolve(root, entry)];
+  while (queue.length) {
+    const abs = queue.pop()!;
+    const rel = relative(root, abs).split('\\').join('/');
+    if (files.has(rel)) continue;
+    files.add(rel);
+    for (const spec of runtimeSpecifiers(parse(abs))) {
+      if (spec.startsWith('.')) {
+        const target = resolve(dirname(abs), spec);
+        if (existsSync(target)) queue.push(target);
+        else missing.push(`${rel} → ${spec}`);
+      } else if (!spec.startsWith('node:') && !builtins.has(spec)) {
+        packages.add(packageName(spec));
+      }
+    }
+  }
+  return { files: [...files].sort(), packages: [...packages].sort(), missing };
+}
