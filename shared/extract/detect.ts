@@ -4,7 +4,7 @@
  */
 import { GleanerError } from '../errors.ts';
 import type { Format } from './types.ts';
-import { listZipEntries } from './zip.ts';
+import { inflateEntry, listZipEntries, type ZipEntry } from './zip.ts';
 
 export interface Detection {
   format: Format;
@@ -31,6 +31,28 @@ function indexOfAscii(bytes: Uint8Array, needle: string, limit: number): number 
     return i;
   }
   return -1;
+}
+
+/** [Content_Types].xml is a few KiB; anything past this is not worth sniffing. */
+const CONTENT_TYPES_CAP = 1024 * 1024;
+/** Main-part content types of Word documents, templates and macro-enabled variants. */
+const WORD_MAIN_TYPE =
+  /wordprocessingml\.(document|template)\.main\+xml|ms-word\.(document|template)\.macroEnabled(Template)?\.main\+xml/i;
+
+/**
+ * A Word package whose main part is not at word/document.xml (legal: _rels/.rels points at it)
+ * still declares the main content type in [Content_Types].xml.
+ */
+function declaresWordMain(bytes: Uint8Array, entries: ZipEntry[]): boolean {
+  const ct = entries.find((e) => e.name === '[Content_Types].xml');
+  if (!ct) return false;
+  try {
+    const xml = new TextDecoder('utf-8', { fatal: false }).decode(inflateEntry(bytes, ct, CONTENT_TYPES_CAP));
+    return WORD_MAIN_TYPE.test(xml);
+  } catch {
+    // Unreadable content types: not a package we can open; the caller reports zip_not_docx.
+    return false;
+  }
 }
 
 /** UTF-16 little-endian name as it appears in an OLE2 directory entry. */
@@ -88,6 +110,7 @@ export function detectFormat(bytes: Uint8Array, name: string): Detection {
     const entries = listZipEntries(bytes);
     if (entries.some((e) => e.name === 'word/document.xml'))
       return { format: 'docx', by: 'zip:word/document.xml' };
+    if (declaresWordMain(bytes, entries)) return { format: 'docx', by: 'zip:content-types' };
     if (entries.some((e) => e.name === '[Content_Types].xml')) {
       throw new GleanerError(
         'zip_not_docx',

@@ -3,6 +3,7 @@
  * anything, so limits (entry count, total size, ratio) are checked before a single byte is
  * decompressed. Declared sizes can lie; whoever inflates must still cap the real output.
  */
+import { Inflate, zipSync } from 'fflate';
 import { GleanerError } from '../errors.ts';
 
 export interface ZipEntry {
@@ -99,4 +100,143 @@ export function listZipEntries(bytes: Uint8Array): ZipEntry[] {
     p = extraEnd + commentLen;
   }
   return entries;
+}
+
+const LOCAL_SIG = 0x04034b50;
+/**
+ * Compressed bytes handed to the inflater per push. Deflate expands at most ~1032x, so one push
+ * yields at most ~16 MiB before the cap is checked again: bounded memory even for a bomb.
+ */
+const INFLATE_SLICE = 16 * 1024;
+/** Entries below this many inflated bytes are never refused for their ratio (tiny XML parts compress 50x+). */
+export const RATIO_FLOOR_BYTES = 1024 * 1024;
+
+/** Where an entry's data starts: after the local header, whose name/extra lengths may differ from the central ones. */
+function dataOffset(bytes: Uint8Array, entry: ZipEntry): number {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const at = entry.localHeaderOffset;
+  if (at + 30 > bytes.length || view.getUint32(at, true) !== LOCAL_SIG) {
+    throw new GleanerError('corrupt', `zip entry ${entry.name} has no valid local header`);
+  }
+  const start = at + 30 + view.getUint16(at + 26, true) + view.getUint16(at + 28, true);
+  if (start + entry.compressedSize > bytes.length) {
+    throw new GleanerError('corrupt', `zip entry ${entry.name} is truncated`);
+  }
+  return start;
+}
+
+/**
+ * Inflate one entry, refusing as soon as the REAL output passes `maxBytes` (declared sizes can lie).
+ * Throws `limits_exceeded` on the cap, `corrupt` on damaged data, `encrypted` on encrypted entries.
+ */
+export function inflateEntry(bytes: Uint8Array, entry: ZipEntry, maxBytes: number): Uint8Array {
+  if (entry.encrypted) throw new GleanerError('encrypted', `zip entry ${entry.name} is encrypted`);
+  const start = dataOffset(bytes, entry);
+  const input = bytes.subarray(start, start + entry.compressedSize);
+  const tooBig = () =>
+    new GleanerError('limits_exceeded', `zip entry ${entry.name} inflates past ${maxBytes} bytes`);
+  if (entry.method === 0) {
+    if (input.length > maxBytes) throw tooBig();
+    return input.slice();
+  }
+  if (entry.method !== 8) {
+    throw new GleanerError('corrupt', `zip entry ${entry.name} uses unsupported method ${entry.method}`);
+  }
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  const inflater = new Inflate((chunk) => {
+    total += chunk.length;
+    if (total > maxBytes) throw tooBig();
+    chunks.push(chunk);
+  });
+  try {
+    for (let p = 0; p < input.length; p += INFLATE_SLICE) {
+      const end = Math.min(p + INFLATE_SLICE, input.length);
+      inflater.push(input.subarray(p, end), end === input.length);
+    }
+    if (input.length === 0) inflater.push(new Uint8Array(0), true);
+  } catch (err) {
+    if (err instanceof GleanerError) throw err;
+    throw new GleanerError('corrupt', `zip entry ${entry.name} could not be inflated`, { cause: err });
+  }
+  const out = new Uint8Array(total);
+  let o = 0;
+  for (const c of chunks) {
+    out.set(c, o);
+    o += c.length;
+  }
+  return out;
+}
+
+export interface ZipLimits {
+  maxUnzippedBytes: number;
+  maxCompressionRatio: number;
+  maxZipEntries: number;
+}
+
+/**
+ * Reads entries of one archive under a shared budget: total inflated bytes across every read
+ * entry, and a per-entry ratio cap that is applied while inflating, not only to declared sizes.
+ * Only the parts someone asks for are ever inflated (thumbnails and media never are).
+ */
+export class ZipReader {
+  readonly entries: ZipEntry[];
+  private readonly byName = new Map<string, ZipEntry>();
+  private spent = 0;
+
+  constructor(
+    private readonly bytes: Uint8Array,
+    private readonly limits: ZipLimits,
+  ) {
+    this.entries = listZipEntries(bytes);
+    if (this.entries.length > limits.maxZipEntries) {
+      throw new GleanerError(
+        'limits_exceeded',
+        `zip has ${this.entries.length} entries (limit ${limits.maxZipEntries})`,
+      );
+    }
+    for (const e of this.entries) {
+      // Part names are case-insensitive in OPC; the first of duplicates wins.
+      const key = e.name.replace(/^\/+/, '').toLowerCase();
+      if (!this.byName.has(key)) this.byName.set(key, e);
+    }
+  }
+
+  has(name: string): boolean {
+    return this.byName.has(name.replace(/^\/+/, '').toLowerCase());
+  }
+
+  /** Inflated bytes so far. */
+  get inflatedBytes(): number {
+    return this.spent;
+  }
+
+  /** The entry's bytes, or null when absent. Throws `limits_exceeded` when a cap trips. */
+  read(name: string): Uint8Array | null {
+    const entry = this.byName.get(name.replace(/^\/+/, '').toLowerCase());
+    if (!entry) return null;
+    const { maxUnzippedBytes, maxCompressionRatio } = this.limits;
+    const remaining = maxUnzippedBytes - this.spent;
+    if (entry.uncompressedSize > remaining) {
+      throw new GleanerError(
+        'limits_exceeded',
+        `zip entry ${entry.name} declares ${entry.uncompressedSize} bytes (remaining budget ${remaining})`,
+      );
+    }
+    const ratioCap = Math.max(RATIO_FLOOR_BYTES, entry.compressedSize * maxCompressionRatio);
+    if (entry.uncompressedSize > ratioCap) {
+      throw new GleanerError(
+        'limits_exceeded',
+        `zip entry ${entry.name} has compression ratio above ${maxCompressionRatio}`,
+      );
+    }
+    const data = inflateEntry(this.bytes, entry, Math.min(remaining, ratioCap));
+    this.spent += data.length;
+    return data;
+  }
+}
+
+/** A fresh archive from in-memory parts (deflated; level 1: it is read back at once). */
+export function buildZip(files: Record<string, Uint8Array>): Uint8Array {
+  return zipSync(files, { level: 1 });
 }

@@ -1,70 +1,248 @@
 /**
- * DOCX extractor. Interim version: container checks, then mammoth's HTML through the shared
- * text walk. The OOXML pre-pass (math, fields, numbering, text boxes, tracked changes) and the
- * header/footer/notes readers replace it.
+ * DOCX extractor: safe package opening (capped inflation, sanitized XML), the OOXML pre-pass
+ * (prepass.ts), the body through mammoth on a REBUILT zip that holds only pre-processed parts
+ * (so mammoth never inflates a hostile entry or reads an embedded style map), and small
+ * readers for what mammoth never looks at: notes, headers/footers, comments, properties.
  */
-import * as cheerio from 'cheerio';
 import mammoth from 'mammoth';
-import { GleanerError } from '../../errors.ts';
+import { GleanerError, toError } from '../../errors.ts';
+import type { FallbackSink } from '../../fallbacks.ts';
 import { engineVersion } from '../../receipt.ts';
-import { htmlToText } from '../html/to-text.ts';
-import { type Extractor, emptyMetadata } from '../types.ts';
-import { listZipEntries } from '../zip.ts';
+import type { Extractor } from '../types.ts';
+import { buildZip } from '../zip.ts';
+import { fromMammothHtml } from './html.ts';
+import { readProperties } from './metadata.ts';
+import { Numbering } from './numbering.ts';
+import { DocxPackage, relId } from './package.ts';
+import { mergeBodies, newStats, prepareStory, type StoryContext, takeNoteReferences } from './prepass.ts';
+import { storyText } from './story.ts';
+import { Styles } from './styles.ts';
+import { children, descendants, NS, serializeXml, wAttr } from './xml.ts';
 
-export const DOCX_STAGE = { id: 'extract.docx', version: '0.1.0' };
+export const DOCX_STAGE = { id: 'extract.docx', version: '1.0.0' };
+
+/** Header/footer kinds in the order a reader meets them. */
+const SECTION_PART_ORDER = ['first', 'even', 'default'];
+
+export interface SideStory {
+  type: string;
+  text: string;
+}
+
+function escapeAttr(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** Header or footer parts referenced by section properties, first/even/default order, deduplicated. */
+function sectionStories(
+  body: Element,
+  kind: 'header' | 'footer',
+  pkg: DocxPackage,
+  read: (part: string) => string,
+): SideStory[] {
+  const rels = pkg.rels(pkg.mainPart);
+  const refs = descendants(body, NS.w, `${kind}Reference`).map((r) => ({
+    type: wAttr(r, 'type') ?? 'default',
+    part: rels.find((x) => x.id === relId(r) && !x.external)?.target ?? null,
+  }));
+  refs.sort((a, b) => SECTION_PART_ORDER.indexOf(a.type) - SECTION_PART_ORDER.indexOf(b.type));
+  const seen = new Set<string>();
+  const out: SideStory[] = [];
+  for (const ref of refs) {
+    if (!ref.part || seen.has(ref.part)) continue;
+    seen.add(ref.part);
+    const text = read(ref.part);
+    if (text) out.push({ type: ref.type, text });
+  }
+  return out;
+}
+
+async function mammothBody(
+  pkg: DocxPackage,
+  doc: Document,
+  parts: { styles: Document | null; numbering: Document | null },
+) {
+  const enc = new TextEncoder();
+  const rels = pkg
+    .rels(pkg.mainPart)
+    .filter((r) => r.external && r.type === 'hyperlink')
+    .map(
+      (r) =>
+        `<Relationship Id="${escapeAttr(r.id)}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink" Target="${escapeAttr(r.target)}" TargetMode="External"/>`,
+    );
+  const files: Record<string, Uint8Array> = {
+    '[Content_Types].xml': enc.encode(
+      '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    ),
+    '_rels/.rels': enc.encode(
+      '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+    ),
+    'word/document.xml': enc.encode(serializeXml(doc)),
+  };
+  for (const [name, part] of Object.entries(parts)) {
+    if (!part) continue;
+    files[`word/${name}.xml`] = enc.encode(serializeXml(part));
+    rels.push(
+      `<Relationship Id="gl${name}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/${name}" Target="${name}.xml"/>`,
+    );
+  }
+  files['word/_rels/document.xml.rels'] = enc.encode(
+    `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${rels.join('')}</Relationships>`,
+  );
+  const zip = buildZip(files);
+  try {
+    const result = await mammoth.convertToHtml(
+      { buffer: Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength) },
+      { includeEmbeddedStyleMap: false },
+    );
+    return result;
+  } catch (err) {
+    throw new GleanerError(
+      'corrupt',
+      `DOCX body could not be converted (${toError(err).message.split('\n')[0]})`,
+      {
+        cause: err,
+      },
+    );
+  }
+}
+
+function reportFallbacks(
+  pkg: DocxPackage,
+  stats: ReturnType<typeof newStats>,
+  fallbacks: FallbackSink,
+): void {
+  if (pkg.xmlStats.doctypes) {
+    fallbacks.fallback(
+      'docx.doctype_stripped',
+      `${pkg.xmlStats.doctypes} DOCTYPE declaration(s) removed unread`,
+    );
+  }
+  if (pkg.xmlStats.droppedEntities) {
+    fallbacks.fallback(
+      'docx.entity_dropped',
+      `${pkg.xmlStats.droppedEntities} reference(s) to undeclared entities removed, never resolved`,
+    );
+  }
+  if (stats.fields.unbalanced) {
+    fallbacks.fallback(
+      'docx.field_unbalanced',
+      `${stats.fields.unbalanced} field(s) without an end were left as text`,
+    );
+  }
+  if (stats.runs.droppedSymbols) {
+    fallbacks.fallback(
+      'docx.symbol_unmapped',
+      `${stats.runs.droppedSymbols} symbol-font character(s) had no Unicode mapping`,
+    );
+  }
+  if (stats.shapes.oleEquations) {
+    fallbacks.fallback(
+      'docx.ole_equation',
+      `${stats.shapes.oleEquations} legacy Equation Editor object(s) have no text`,
+    );
+  }
+}
 
 export const docxExtractor: Extractor = {
   format: 'docx',
   stage: DOCX_STAGE,
   async extract(bytes, options, fallbacks) {
-    const entries = listZipEntries(bytes);
-    const { maxZipEntries, maxUnzippedBytes, maxCompressionRatio } = options.limits;
-    if (entries.length > maxZipEntries) {
-      throw new GleanerError('limits_exceeded', `zip has ${entries.length} entries (limit ${maxZipEntries})`);
-    }
-    const total = entries.reduce((s, e) => s + e.uncompressedSize, 0);
-    if (total > maxUnzippedBytes) {
-      throw new GleanerError('limits_exceeded', `zip expands to ${total} bytes (limit ${maxUnzippedBytes})`);
-    }
-    for (const e of entries) {
-      if (
-        e.compressedSize > 0 &&
-        e.uncompressedSize / e.compressedSize > maxCompressionRatio &&
-        e.uncompressedSize > 1e6
-      ) {
-        throw new GleanerError(
-          'limits_exceeded',
-          `zip entry ${e.name} has compression ratio above ${maxCompressionRatio}`,
-        );
+    const { limits } = options;
+    const pkg = new DocxPackage(bytes, limits, limits.maxXmlDepth);
+    const doc = pkg.xml(pkg.mainPart);
+    if (!doc) throw new GleanerError('zip_not_docx', 'the package has no main document part');
+    const rels = pkg.rels(pkg.mainPart);
+    const partOf = (type: string) => rels.find((r) => r.type === type && !r.external)?.target ?? null;
+    const load = (type: string) => {
+      const part = partOf(type);
+      return part ? pkg.xml(part) : null;
+    };
+    const stylesDoc = load('styles');
+    const numberingDoc = load('numbering');
+    const styles = new Styles(stylesDoc);
+    const stats = newStats();
+    const ctx = (part: string, fresh: boolean, bodyNumbering?: Numbering): StoryContext => ({
+      pkg,
+      part,
+      styles,
+      numbering: fresh || !bodyNumbering ? new Numbering(numberingDoc, styles) : bodyNumbering,
+      stats,
+      fallbacks,
+    });
+    const root = doc.documentElement;
+    mergeBodies(root);
+    prepareStory(root, ctx(pkg.mainPart, true));
+    const refs = takeNoteReferences(root);
+
+    const notesOf = (type: 'footnotes' | 'endnotes', ids: string[]): string[] => {
+      const part = partOf(type);
+      const notesDoc = part ? pkg.xml(part) : null;
+      if (!notesDoc || !part) return [];
+      const byId = new Map<string, Element>();
+      for (const n of children(notesDoc.documentElement, NS.w, type.slice(0, -1))) {
+        const kind = wAttr(n, 'type');
+        if (kind && kind !== 'normal') continue;
+        byId.set(wAttr(n, 'id') ?? '', n);
       }
-    }
-    let html: string;
-    try {
-      const result = await mammoth.convertToHtml(
-        { buffer: Buffer.from(bytes) },
-        { includeEmbeddedStyleMap: false },
-      );
-      html = result.value;
-    } catch (err) {
-      throw new GleanerError(
-        'corrupt',
-        `DOCX could not be parsed (${(err as Error).message.split('\n')[0]})`,
-      );
-    }
-    const $ = cheerio.load(html);
-    fallbacks.fallback(
-      'docx.prepass_missing',
-      'interim extractor: headers, footers, math and fields not read',
-    );
+      const story = ctx(part, true);
+      return ids
+        .map((id) => byId.get(id))
+        .filter((n): n is Element => !!n)
+        .map((n) => {
+          prepareStory(n, story);
+          return storyText(n);
+        })
+        .filter(Boolean);
+    };
+    const footnotes = [...notesOf('footnotes', refs.footnotes), ...notesOf('endnotes', refs.endnotes)];
+
+    const readStory = (part: string) => {
+      const d = pkg.xml(part);
+      if (!d) return '';
+      prepareStory(d.documentElement, ctx(part, true));
+      return storyText(d.documentElement);
+    };
+    const headers = sectionStories(root, 'header', pkg, readStory);
+    const footers = sectionStories(root, 'footer', pkg, readStory);
+
+    const commentsPart = partOf('comments');
+    const commentsDoc = commentsPart ? pkg.xml(commentsPart) : null;
+    const comments = commentsDoc
+      ? children(commentsDoc.documentElement, NS.w, 'comment')
+          .map((c) => {
+            prepareStory(c, ctx(commentsPart as string, true));
+            return { id: wAttr(c, 'id'), author: wAttr(c, 'author'), text: storyText(c) };
+          })
+          .filter((c) => c.text)
+      : [];
+
+    const props = readProperties(pkg);
+    const result = await mammothBody(pkg, doc, { styles: stylesDoc, numbering: numberingDoc });
+    const html = fromMammothHtml(result.value, options.tables);
+    reportFallbacks(pkg, stats, fallbacks);
+
     return {
       format: 'docx',
-      body: htmlToText($.root().get(0)!),
-      footnotes: [],
-      tables: [],
-      markdown: null,
+      body: html.body,
+      footnotes,
+      tables: html.tables,
+      markdown: html.markdown || null,
       pages: null,
-      metadata: emptyMetadata(),
-      diagnostics: { zip_entries: entries.length },
+      metadata: props.metadata,
+      diagnostics: {
+        zip_entries: pkg.zip.entries.length,
+        inflated_bytes: pkg.zip.inflatedBytes,
+        main_part: pkg.mainPart,
+        strict_ooxml: pkg.xmlStats.strict,
+        xml: { doctypes_stripped: pkg.xmlStats.doctypes, entities_dropped: pkg.xmlStats.droppedEntities },
+        prepass: stats,
+        headers,
+        footers,
+        comments,
+        properties: props.extra,
+        mammoth_messages: result.messages.length,
+      },
       engines: { mammoth: engineVersion('mammoth'), cheerio: engineVersion('cheerio') },
     };
   },

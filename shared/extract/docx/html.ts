@@ -1,0 +1,104 @@
+/**
+ * mammoth's HTML → body text (the shared block/inline walk), tables as cells, and markdown.
+ * Paragraphs inside a table cell are joined with a space so a row stays one tab-separated line.
+ */
+import * as cheerio from 'cheerio';
+import type { AnyNode, Element } from 'domhandler';
+import { htmlToText } from '../html/to-text.ts';
+import type { Table } from '../types.ts';
+
+export interface HtmlOutput {
+  body: string;
+  tables: Table[];
+  markdown: string;
+}
+
+function cellText(cell: Element): string {
+  return htmlToText(cell)
+    .replace(/\s*\n\s*/g, ' ')
+    .trim();
+}
+
+function tableCells($: cheerio.CheerioAPI, table: Element): string[][] {
+  return $(table)
+    .children('tbody, thead, tfoot')
+    .addBack()
+    .children('tr')
+    .toArray()
+    .map((tr) =>
+      $(tr)
+        .children('td, th')
+        .toArray()
+        .map((c) => cellText(c)),
+    );
+}
+
+function mdTable(cells: string[][]): string {
+  if (!cells.length) return '';
+  const width = Math.max(...cells.map((r) => r.length));
+  const row = (r: string[]) =>
+    `| ${Array.from({ length: width }, (_, i) => (r[i] ?? '').replace(/\|/g, '\\|')).join(' | ')} |`;
+  return [row(cells[0]), `|${' --- |'.repeat(width)}`, ...cells.slice(1).map(row)].join('\n');
+}
+
+function markdownOf($: cheerio.CheerioAPI, nodes: AnyNode[], depth = 0): string[] {
+  const out: string[] = [];
+  for (const node of nodes) {
+    if (node.type === 'text') {
+      const t = (node as unknown as { data: string }).data.trim();
+      if (t) out.push(t);
+      continue;
+    }
+    if (node.type !== 'tag') continue;
+    const el = node as Element;
+    const name = el.name.toLowerCase();
+    const h = /^h([1-6])$/.exec(name);
+    if (h) out.push(`${'#'.repeat(Number(h[1]))} ${htmlToText(el).replace(/\s+/g, ' ')}`);
+    else if (name === 'table') {
+      const cells = tableCells($, el);
+      out.push(mdTable(cells));
+    } else if (name === 'ul' || name === 'ol') {
+      for (const li of $(el).children('li').toArray()) {
+        const nested = $(li).children('ul, ol').toArray();
+        $(nested).remove();
+        const text = htmlToText(li).replace(/\s+/g, ' ');
+        // Ordered items already carry their materialized label ("1)", "a.").
+        out.push(`${'  '.repeat(depth)}${name === 'ul' ? '- ' : ''}${text}`);
+        for (const n of nested) out.push(...markdownOf($, [n], depth + 1));
+      }
+    } else {
+      const text = htmlToText(el);
+      if (text) out.push(text);
+    }
+  }
+  return out;
+}
+
+export function fromMammothHtml(html: string, tablesMode: 'inline' | 'placeholder'): HtmlOutput {
+  const $ = cheerio.load(html);
+  const top = $('table')
+    .toArray()
+    .filter((t) => $(t).parents('table').length === 0);
+  const tables: Table[] = top.map((t) => ({
+    page: null,
+    caption: null,
+    bbox: null,
+    cells: tableCells($, t),
+    confidence: 1,
+    method: 'docx',
+  }));
+  // Markdown works on its own copy: it detaches nested lists while walking.
+  const $md = cheerio.load(html);
+  const markdown = markdownOf($md, $md('body').contents().toArray()).filter(Boolean).join('\n\n');
+  // Cell paragraphs → space-joined inline text so a row reads as one line.
+  $('td p, th p').each((_, p) => {
+    $(p).replaceWith(`${$(p).html() ?? ''} `);
+  });
+  if (tablesMode === 'placeholder') {
+    top.forEach((t, i) => {
+      $(t).replaceWith(`<p>[Table ${i + 1}]</p>`);
+    });
+  }
+  const body = htmlToText($.root().get(0)!);
+  return { body, tables, markdown };
+}
