@@ -15,6 +15,9 @@ const USAGE = `usage: gleaner <command> [options]
                [--footnotes end|omit] [--tables inline|placeholder]
   normalize [--level none|standard|academic] [--report]     stdin → stdout
   version                                                  version receipt as JSON
+  dashboard [--host H] [--port P] [--token T] [--redis URL] [--dest DEST] [--queue NAME]
+                                                           read-only web dashboard (default 127.0.0.1:7380)
+  report [RUN] [--redis URL] [--json]                      a run's aggregates in the terminal (no RUN: list runs)
 `;
 
 type Command = (argv: string[]) => Promise<number>;
@@ -23,6 +26,8 @@ type Command = (argv: string[]) => Promise<number>;
 const COMMANDS: Record<string, () => Promise<Command>> = {
   extract: async () => extractCommand,
   normalize: async () => normalizeCommand,
+  dashboard: async () => (await import('./dashboard.ts')).dashboardCommand,
+  report: async () => (await import('./report.ts')).reportCommand,
   version: async () => async () => {
     await write(process.stdout, `${JSON.stringify(receipt(), null, 2)}\n`);
     return 0;

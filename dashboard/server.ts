@@ -74,9 +74,7 @@ export async function startDashboard(
   }
   const config = loadConfig();
   const ownRedis = !opts.redis;
-  const redis =
-    opts.redis ??
-    new Redis(opts.redisUrl ?? config.redisUrl ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: null });
+  const redis = opts.redis ?? openRedis(opts.redisUrl ?? config.redisUrl ?? 'redis://127.0.0.1:6379');
   // Without a listener ioredis prints connection errors itself; requests report them as 500s.
   if (ownRedis) redis.on('error', () => {});
   const queue = queueCounts(redis, opts.queueName ?? config.queueName);
@@ -171,6 +169,14 @@ export async function startDashboard(
       if (ownRedis) redis.disconnect();
     },
   };
+}
+
+/** `redis://…`, `rediss://…`, or a unix socket (`unix:///path/redis.sock`, as embedded runs use). */
+function openRedis(url: string): Redis {
+  const options = { maxRetriesPerRequest: null };
+  if (url.startsWith('unix://')) return new Redis({ ...options, path: url.slice('unix://'.length) });
+  if (url.startsWith('/')) return new Redis({ ...options, path: url });
+  return new Redis(url, options);
 }
 
 function send(res: ServerResponse, status: number, type: string, body: string | Buffer): void {

@@ -41,6 +41,8 @@ export interface GleanerConfig {
   drainMs: number;
   /** Log level. Env LOG_LEVEL. @defaultValue 'info' */
   logLevel: string;
+  /** Token the dashboard requires on every request (needed to bind a non-loopback host). Env GLEANER_DASHBOARD_TOKEN. @defaultValue undefined */
+  dashboardToken: string | undefined;
 }
 
 export const DEFAULT_LIMITS: ExtractLimits = {
@@ -100,6 +102,7 @@ export function loadConfig(env: Env = process.env): GleanerConfig {
     attempts: int(env, 'GLEANER_ATTEMPTS', 5),
     drainMs: int(env, 'GLEANER_DRAIN_MS', 60_000, 0),
     logLevel: env.LOG_LEVEL || 'info',
+    dashboardToken: env.GLEANER_DASHBOARD_TOKEN || undefined,
   };
 }
 
