@@ -1,0 +1,28 @@
+import { GREEK_NAMES } from '../greek.ts';
+import type { Step } from '../types.ts';
+
+/**
+ * A Greek letter used as a statistic (`η² = .30`, `χ2(2, N = 250)`, `α = .05`, `ω2 =`) becomes
+ * its ASCII name (`eta2`, `chi2`, `alpha`), the notation statistics extractors match on.
+ * All 24 letters, capitals and variant forms (ϕ, ϑ, ϵ, ς, µ...). Greek in words and prose is
+ * untouched: the letter must stand alone and be followed by an operator or `(df`.
+ */
+const LETTERS = [...GREEK_NAMES.keys()].join('');
+const SLOT = new RegExp(`(?<!\\p{L})([${LETTERS}])([²2]?)(p?)([²2]?)(?=[ \\t]?(?:[=<>≤≥]|\\(\\d))`, 'gu');
+
+export const greekNames: Step = {
+  id: 'greek_names',
+  level: 'academic',
+  version: 1,
+  evidence: 'typographic',
+  description:
+    'Greek letters used as statistics (η² =, χ2(df), α =) to ASCII names (eta2, chi2, alpha); Greek in prose untouched.',
+  run(text, ctx) {
+    return text.replace(SLOT, (_m, letter: string, sq1: string, p: string, sq2: string) => {
+      const name = GREEK_NAMES.get(letter) ?? letter;
+      ctx.count(name.toLowerCase());
+      const sq = (s: string) => (s ? '2' : '');
+      return `${name}${sq(sq1)}${p}${sq(sq2)}`;
+    });
+  },
+};
