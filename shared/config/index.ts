@@ -41,6 +41,10 @@ export interface GleanerConfig {
   drainMs: number;
   /** Log level. Env LOG_LEVEL. @defaultValue 'info' */
   logLevel: string;
+  /** Port for a worker's /metrics and /healthz; unset = no metrics server (Prometheus convention: 9464). Env GLEANER_METRICS_PORT. @defaultValue undefined */
+  metricsPort: number | undefined;
+  /** Interface the metrics server binds. Env GLEANER_METRICS_HOST. @defaultValue '127.0.0.1' */
+  metricsHost: string;
   /** Token the dashboard requires on every request (needed to bind a non-loopback host). Env GLEANER_DASHBOARD_TOKEN. @defaultValue undefined */
   dashboardToken: string | undefined;
 }
@@ -103,6 +107,8 @@ export function loadConfig(env: Env = process.env): GleanerConfig {
     drainMs: int(env, 'GLEANER_DRAIN_MS', 60_000, 0),
     logLevel: env.LOG_LEVEL || 'info',
     dashboardToken: env.GLEANER_DASHBOARD_TOKEN || undefined,
+    metricsPort: env.GLEANER_METRICS_PORT ? int(env, 'GLEANER_METRICS_PORT', 9464, 0) : undefined,
+    metricsHost: env.GLEANER_METRICS_HOST || '127.0.0.1',
   };
 }
 
