@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDashboard } from '../../dashboard/server.ts';
+import { type JobSummary, recordResult, saveRun, updateRun } from '../../shared/queue/results.ts';
 import { PROJECT_ROOT } from '../../shared/receipt.ts';
 import { hasRedisServer, startRedis, type TestRedis } from './redis-server.ts';
 import { RUN_ID, seedRun, XSS_KEY } from './seed.ts';
@@ -107,5 +108,47 @@ describe.skipIf(!ready)('dashboard in headless Chromium', () => {
     await page.getByText('Outputs per pipeline version').waitFor();
     expect(await page.locator('main').textContent()).toContain('3 outputs');
     expect(pageErrors).toEqual([]);
+  });
+
+  it('follows a live run: counts move while it runs, then it shows as finished', async () => {
+    const id = 'run-live-1';
+    const started = new Date().toISOString();
+    const planned = { total: 4, new: 4, outdated: 0, unchanged: 0, enqueued: 4, by_format: { html: 4 } };
+    await saveRun(redis.client, {
+      id,
+      source: '/in',
+      dest,
+      pipeline_version: 'p',
+      state: 'running',
+      started_at: started,
+      finished_at: null,
+      planned,
+    });
+    const done = (i: number): JobSummary => ({
+      key: `live/${i}.html`,
+      format: 'html',
+      status: 'ok',
+      code: 'ok',
+      message: null,
+      quality: 80,
+      quality_flags: [],
+      fallbacks: [],
+      pages: null,
+      duration_ms: 50,
+      pipeline_version: 'p',
+      attempt: 1,
+      finished_at: new Date().toISOString(),
+    });
+    await recordResult(redis.client, id, done(0));
+    await page.goto(`${dash.url}run/${id}`);
+    const doneTile = page.getByTestId('stat-done');
+    await page.getByText('1', { exact: true }).and(doneTile).waitFor();
+    expect(await page.getByTestId('stat-remaining').textContent()).toBe('3');
+    for (let i = 1; i < 4; i++) await recordResult(redis.client, id, done(i));
+    await updateRun(redis.client, id, { state: 'finished', finished_at: new Date().toISOString() });
+    // The page polls every 2 s while a run is live; wait for it to pick up the change.
+    await page.getByText('4', { exact: true }).and(doneTile).waitFor({ timeout: 20_000 });
+    await page.locator('.badge.state-finished').first().waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('stat-eta').textContent()).toBe('done');
   });
 });
