@@ -1,35 +1,86 @@
 /**
- * HTML extractor: cheerio parse (no scripts run, no network), main-content choice, text walk.
+ * HTML extractor: cheerio parse (no scripts run, no network), metadata, main-content choice,
+ * then the shared block/inline text walk. The headline is the first paragraph of the body
+ * (and `diagnostics.headline`, so evaluations that exclude it can).
  */
 import * as cheerio from 'cheerio';
+import type { Element } from 'domhandler';
 import { GleanerError } from '../../errors.ts';
 import { engineVersion } from '../../receipt.ts';
-import { type Extractor, emptyMetadata } from '../types.ts';
+import { type DocMetadata, type Extractor, emptyMetadata } from '../types.ts';
+import { ATTEMPTS, findMainContent } from './main-content.ts';
 import { htmlToText } from './to-text.ts';
 
-export const HTML_STAGE = { id: 'extract.html', version: '0.1.0' };
+export const HTML_STAGE = { id: 'extract.html', version: '1.0.0' };
 
-/** Page chrome that is never article text. */
-const CHROME_SELECTOR =
-  'nav, aside, footer, header, form, [role=navigation], [role=banner], [role=contentinfo], [aria-hidden=true], [hidden]';
-
-/** Candidates for the main content, best first. */
-const MAIN_SELECTORS = ['article', 'main', '[role=main]', '#content', '.content', 'body'];
+/** Below this many characters the chosen article is suspect, and a JSON-LD articleBody may win. */
+const MIN_ARTICLE_CHARS = 200;
+/** An attempt giving fewer characters than this is retried with relaxed filters (Readability uses 500). */
+const RETRY_BELOW_CHARS = 500;
 
 function decode(bytes: Uint8Array): string {
-  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 2048));
-  const charset = /<meta[^>]+charset=["']?([\w-]+)/i.exec(head)?.[1]?.toLowerCase();
+  // Pages often declare a charset their bytes do not use; valid UTF-8 wins over the declaration.
   try {
-    return new TextDecoder(charset && charset !== 'utf8' ? charset : 'utf-8').decode(bytes);
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    return new TextDecoder('utf-8').decode(bytes);
+    const head = new TextDecoder('latin1').decode(bytes.subarray(0, 4096));
+    const charset = /<meta[^>]+charset=["']?([\w-]+)/i.exec(head)?.[1]?.toLowerCase();
+    try {
+      return new TextDecoder(charset ?? 'windows-1252').decode(bytes);
+    } catch {
+      return new TextDecoder('windows-1252').decode(bytes);
+    }
   }
+}
+
+function readMetadata($: cheerio.CheerioAPI): DocMetadata {
+  const meta = (sel: string) => $(sel).first().attr('content')?.trim() || null;
+  const metadata = emptyMetadata();
+  metadata.title =
+    meta('meta[name="citation_title"]') ??
+    meta('meta[property="og:title"]') ??
+    ($('title').first().text().trim() || null);
+  metadata.authors = $('meta[name="citation_author"], meta[name="author"], meta[name="dc.creator"]')
+    .map((_, el) => $(el).attr('content')?.trim() ?? '')
+    .get()
+    .filter(Boolean);
+  metadata.created =
+    meta('meta[name="citation_publication_date"]') ??
+    meta('meta[property="article:published_time"]') ??
+    meta('meta[name="dc.date"]');
+  metadata.modified = meta('meta[property="article:modified_time"]');
+  metadata.doi = meta('meta[name="citation_doi"]') ?? meta('meta[name="dc.identifier"]');
+  metadata.language = $('html').attr('lang')?.trim() || null;
+  metadata.producer = meta('meta[name="generator"]');
+  return metadata;
+}
+
+/** JSON-LD articleBody, when a page ships one (some pages render the article with scripts). */
+function jsonLdArticleBody($: cheerio.CheerioAPI): string | null {
+  let best: string | null = null;
+  $('script[type="application/ld+json"]').each((_, el) => {
+    try {
+      const stack: unknown[] = [JSON.parse($(el).text())];
+      while (stack.length) {
+        const v = stack.pop();
+        if (Array.isArray(v)) stack.push(...v);
+        else if (v && typeof v === 'object') {
+          const body = (v as Record<string, unknown>).articleBody;
+          if (typeof body === 'string' && body.length > (best?.length ?? 0)) best = body;
+          stack.push(...Object.values(v));
+        }
+      }
+    } catch {
+      // Broken JSON-LD is common and harmless: ignore that block.
+    }
+  });
+  return best;
 }
 
 export const htmlExtractor: Extractor = {
   format: 'html',
   stage: HTML_STAGE,
-  async extract(bytes, _options, fallbacks) {
+  async extract(bytes, options, fallbacks) {
     const html = decode(bytes);
     let $: cheerio.CheerioAPI;
     try {
@@ -37,40 +88,47 @@ export const htmlExtractor: Extractor = {
     } catch (err) {
       throw new GleanerError('corrupt', `HTML could not be parsed (${(err as Error).message})`);
     }
-    const metadata = emptyMetadata();
-    metadata.title =
-      $('meta[property="og:title"]').attr('content')?.trim() || $('title').first().text().trim() || null;
-    const author = $('meta[name="author"], meta[name="citation_author"]')
-      .map((_, el) => $(el).attr('content')?.trim() ?? '')
-      .get()
-      .filter(Boolean);
-    metadata.authors = author;
-    metadata.doi = $('meta[name="citation_doi"], meta[name="dc.identifier"]').attr('content')?.trim() || null;
-    metadata.language = $('html').attr('lang')?.trim() || null;
-    let chosen = 'body';
-    let body = '';
-    for (const sel of MAIN_SELECTORS) {
-      const el = $(sel).first();
-      if (!el.length) continue;
-      const clone = el.clone();
-      clone.find(CHROME_SELECTOR).remove();
-      const text = htmlToText(clone.get(0)!);
-      if (text.length > 200 || sel === 'body') {
-        chosen = sel;
-        body = text;
-        break;
-      }
-    }
-    if (!body) {
-      body = htmlToText($.root().get(0)!);
-      chosen = 'document';
-    }
-    if (chosen === 'body' || chosen === 'document') {
-      fallbacks.fallback(
-        'html.no_main_element',
-        'no article/main element with text; used the whole body minus page chrome',
+    const depth = maxDepth($.root().get(0) as unknown as Element);
+    if (depth > options.limits.maxXmlDepth) {
+      throw new GleanerError(
+        'limits_exceeded',
+        `HTML nests ${depth} elements deep (limit ${options.limits.maxXmlDepth})`,
       );
     }
+    const metadata = readMetadata($);
+    const ldBody = jsonLdArticleBody($);
+    const h1 = $('h1').first().text().replace(/\s+/g, ' ').trim() || null;
+    // Each attempt parses afresh (choosing mutates the DOM); keep the longest result.
+    let best: { text: string; main: ReturnType<typeof findMainContent>; attempt: number } | null = null;
+    for (let i = 0; i < ATTEMPTS.length; i++) {
+      const page = i === 0 ? $ : cheerio.load(html);
+      const main = findMainContent(page, ATTEMPTS[i]);
+      // The headline usually sits outside the article container; drop it from inside to avoid a repeat.
+      for (const n of main.nodes) page(n).find('h1').first().remove();
+      const text = htmlToText(main.nodes);
+      if (!best || text.length > best.text.length) best = { text, main, attempt: i };
+      if (text.length >= RETRY_BELOW_CHARS) break;
+    }
+    const { main } = best!;
+    let content = best!.text;
+    if (best!.attempt > 0)
+      fallbacks.fallback(
+        'html.relaxed_filters',
+        `article found at attempt ${best!.attempt + 1} of ${ATTEMPTS.length}`,
+      );
+    let source = 'dom';
+    if (content.length < MIN_ARTICLE_CHARS && ldBody && ldBody.length > content.length) {
+      content = ldBody.trim();
+      source = 'json-ld';
+      fallbacks.fallback(
+        'html.jsonld_article_body',
+        `article DOM gave ${content.length} chars; used JSON-LD articleBody`,
+      );
+    }
+    if (main.chosen === 'body')
+      fallbacks.fallback('html.no_article_candidate', 'no paragraph-like content; used the whole body');
+    const headline = h1 ?? metadata.title;
+    const body = headline ? `${headline}\n\n${content}` : content;
     return {
       format: 'html',
       body,
@@ -79,8 +137,29 @@ export const htmlExtractor: Extractor = {
       markdown: null,
       pages: null,
       metadata,
-      diagnostics: { main_selector: chosen, chars: body.length },
+      diagnostics: {
+        headline,
+        article: main.chosen,
+        article_score: main.topScore,
+        article_source: source,
+        attempt: best!.attempt + 1,
+        chrome_blocks_removed: main.chromeRemoved,
+        chars: content.length,
+      },
       engines: { cheerio: engineVersion('cheerio') },
     };
   },
 };
+
+/** Deepest element nesting, iteratively (a hostile page must not exhaust the stack). */
+function maxDepth(root: Element): number {
+  let max = 0;
+  const stack: [Element, number][] = [[root, 0]];
+  while (stack.length) {
+    const [el, d] = stack.pop()!;
+    if (d > max) max = d;
+    for (const c of el.children ?? [])
+      if (c.type === 'tag' || c.type === 'root') stack.push([c as Element, d + 1]);
+  }
+  return max;
+}

@@ -1,0 +1,317 @@
+/**
+ * Main-content choice for web pages: a readability-style scorer over the cheerio DOM.
+ * Paragraph-like blocks give points to their ancestors (more to close ones); the best ancestor,
+ * discounted by its link density, is the article; siblings that look like its continuation join.
+ * Patterns follow the families Readability.js uses (class/id hints); constants are named below.
+ */
+import type { CheerioAPI } from 'cheerio';
+import type { AnyNode, Element } from 'domhandler';
+
+/** class/id hints of page chrome. */
+const UNLIKELY =
+  /-ad-|ai2html|banner|breadcrumb|combx|comment|community|cookie|cover-wrap|disqus|extra|footer|gdpr|header|legends|menu|newsletter|pager|pagination|popup|promo|related|remark|replies|rss|share|shoutbox|sidebar|skyscraper|social|sponsor|subscribe|supplemental|yom-remote/i;
+/** Reader comments: never the article, in any attempt. */
+const COMMENTS = /(^|\s)(comments?|comment-list|commentlist|comments-area|disqus_thread)(\s|$)/i;
+/** ...unless they also say they hold the content. */
+const MAYBE_CONTENT = /and|article|body|column|content|main|mathjax|shadow/i;
+const POSITIVE = /article|body|content|entry|hentry|h-entry|main|page|post|text|blog|story/i;
+const NEGATIVE =
+  /-ad-|hidden|^hid$| hid$| hid |^hid |banner|combx|comment|com-|contact|footer|gdpr|masthead|media|meta|outbrain|promo|related|scroll|share|shoutbox|sidebar|skyscraper|sponsor|shopping|tags|widget/i;
+const CHROME_ROLES = new Set([
+  'menu',
+  'menubar',
+  'complementary',
+  'navigation',
+  'alert',
+  'alertdialog',
+  'dialog',
+]);
+// <form> is not chrome: ASP.NET pages wrap the whole page in one.
+const CHROME_TAGS =
+  'nav, aside, footer, button, select, textarea, input, iframe, noscript, script, style, svg, template';
+/** Tags whose text counts as a paragraph. */
+const SCORED_TAGS = new Set(['p', 'pre', 'td', 'section', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'li']);
+const BLOCK_CHILD =
+  /^(address|article|aside|blockquote|dl|div|fieldset|figure|footer|form|h[1-6]|header|hr|main|nav|ol|p|pre|section|table|ul)$/;
+/** A block shorter than this is a caption, byline or button, not a paragraph (Readability uses 25). */
+const MIN_PARAGRAPH_CHARS = 25;
+/** Points per 100 characters of a paragraph, capped (long paragraphs should not dominate). */
+const MAX_LENGTH_POINTS = 3;
+/** Ancestors that receive a paragraph's score; farther ones get less. */
+const ANCESTOR_LEVELS = 5;
+/** Siblings join the article when they score at least this share of the top candidate. */
+const SIBLING_SHARE = 0.2;
+const SIBLING_MIN_SCORE = 10;
+/** Rival candidates (within this share of the best score) that share an ancestor promote it (Readability: 0.75, 3 of top 5). */
+const RIVAL_SHARE = 0.75;
+const MIN_RIVALS = 3;
+const MAX_RIVALS = 5;
+/** Conditional cleaning: blocks mostly made of links are navigation. */
+const MAX_LINK_DENSITY = 0.5;
+
+type Scores = Map<Element, number>;
+
+function textOf($: CheerioAPI, el: Element): string {
+  return $(el).text().replace(/\s+/g, ' ').trim();
+}
+
+let useClassWeights = true;
+
+function classWeight(el: Element): number {
+  if (!useClassWeights) return 0;
+  const hint = `${el.attribs?.class ?? ''} ${el.attribs?.id ?? ''}`;
+  if (!hint.trim()) return 0;
+  let w = 0;
+  if (NEGATIVE.test(hint)) w -= 25;
+  if (POSITIVE.test(hint)) w += 25;
+  return w;
+}
+
+function baseScore(el: Element): number {
+  switch (el.name) {
+    case 'div':
+    case 'article':
+    case 'main':
+      return 5;
+    case 'pre':
+    case 'td':
+    case 'blockquote':
+      return 3;
+    case 'address':
+    case 'ol':
+    case 'ul':
+    case 'dl':
+    case 'dd':
+    case 'dt':
+    case 'li':
+    case 'form':
+      return -3;
+    case 'h1':
+    case 'h2':
+    case 'h3':
+    case 'h4':
+    case 'h5':
+    case 'h6':
+    case 'th':
+      return -5;
+    default:
+      return 0;
+  }
+}
+
+export function linkDensity($: CheerioAPI, el: Element): number {
+  const total = textOf($, el).length;
+  if (!total) return 0;
+  let links = 0;
+  $(el)
+    .find('a')
+    .each((_, a) => {
+      const href = (a as Element).attribs?.href ?? '';
+      // In-page anchors (footnote markers, tables of contents) weigh less than real links.
+      links += textOf($, a as Element).length * (href.startsWith('#') ? 0.3 : 1);
+    });
+  return links / total;
+}
+
+/** Remove scripts, chrome elements and hidden or unlikely blocks, in place. */
+export function stripChrome($: CheerioAPI, unlikely: boolean): number {
+  let removed = 0;
+  $(CHROME_TAGS).remove();
+  $('[hidden], [aria-hidden=true], [style*="display:none"], [style*="display: none"]').remove();
+  $('*').each((_, node) => {
+    const el = node as Element;
+    if (el.parent && COMMENTS.test(`${el.attribs?.class ?? ''} ${el.attribs?.id ?? ''}`)) {
+      $(el).remove();
+      removed++;
+    }
+  });
+  if (!unlikely) return removed;
+  $('*').each((_, node) => {
+    const el = node as Element;
+    if (!el.parent || el.name === 'html' || el.name === 'body' || el.name === 'article' || el.name === 'main')
+      return;
+    const role = el.attribs?.role;
+    const hint = `${el.attribs?.class ?? ''} ${el.attribs?.id ?? ''}`;
+    const unlikely = (role && CHROME_ROLES.has(role)) || (UNLIKELY.test(hint) && !MAYBE_CONTENT.test(hint));
+    if (unlikely && $(el).closest('table, code, pre').length === 0) {
+      $(el).remove();
+      removed++;
+    }
+  });
+  return removed;
+}
+
+function isParagraphLike(el: Element): boolean {
+  if (SCORED_TAGS.has(el.name)) return true;
+  // A div with no block children is a paragraph in disguise.
+  return (
+    el.name === 'div' && !el.children.some((c) => c.type === 'tag' && BLOCK_CHILD.test((c as Element).name))
+  );
+}
+
+/** Runs of inline content directly inside a block that also has block children (text loose in a div). */
+function looseTextRuns($: CheerioAPI, el: Element): string[] {
+  const runs: string[] = [];
+  let run = '';
+  for (const c of el.children) {
+    if (c.type === 'tag' && BLOCK_CHILD.test((c as Element).name)) {
+      runs.push(run);
+      run = '';
+    } else if (c.type === 'text') run += (c as unknown as { data: string }).data;
+    else if (c.type === 'tag') run += $(c).text();
+  }
+  runs.push(run);
+  return runs.map((r) => r.replace(/\s+/g, ' ').trim()).filter((r) => r.length >= MIN_PARAGRAPH_CHARS);
+}
+
+function paragraphPoints(text: string): number {
+  return (
+    1 + (text.match(/[,，、]/g)?.length ?? 0) + Math.min(Math.floor(text.length / 100), MAX_LENGTH_POINTS)
+  );
+}
+
+/** Give a paragraph's points to its ancestors, starting at `first` (the paragraph's parent). */
+function credit(scores: Scores, first: Element | null, points: number): void {
+  let ancestor = first;
+  for (let level = 0; ancestor && ancestor.type === 'tag' && level < ANCESTOR_LEVELS; level++) {
+    if (!scores.has(ancestor)) scores.set(ancestor, baseScore(ancestor) + classWeight(ancestor));
+    const divider = level === 0 ? 1 : level === 1 ? 2 : level * 3;
+    scores.set(ancestor, (scores.get(ancestor) ?? 0) + points / divider);
+    ancestor = ancestor.parent as Element | null;
+  }
+}
+
+function score($: CheerioAPI): Scores {
+  const scores: Scores = new Map();
+  $('body *').each((_, node) => {
+    const el = node as Element;
+    if (isParagraphLike(el)) {
+      const text = textOf($, el);
+      if (text.length >= MIN_PARAGRAPH_CHARS)
+        credit(scores, el.parent as Element | null, paragraphPoints(text));
+    } else if (el.name === 'div' || el.name === 'section' || el.name === 'article' || el.name === 'td') {
+      // Readability wraps such loose text in paragraphs; crediting the block itself is the same.
+      for (const run of looseTextRuns($, el)) credit(scores, el, paragraphPoints(run));
+    }
+  });
+  for (const [el, s] of scores) scores.set(el, s * (1 - linkDensity($, el)));
+  return scores;
+}
+
+/** Drop blocks inside the article that are mostly links or flagged as chrome. */
+function cleanConditionally($: CheerioAPI, root: Element): void {
+  $(root)
+    .find('div, section, ul, ol, table, header')
+    .each((_, node) => {
+      const el = node as Element;
+      if (!el.parent) return;
+      const text = textOf($, el);
+      const density = linkDensity($, el);
+      if (classWeight(el) < 0 && text.length < 1000) $(el).remove();
+      else if (density > MAX_LINK_DENSITY && text.length < 2000) $(el).remove();
+    });
+}
+
+export interface MainContent {
+  nodes: AnyNode[];
+  /** What was chosen, for diagnostics: a short CSS-like path of the top candidate. */
+  chosen: string;
+  topScore: number;
+  chromeRemoved: number;
+}
+
+function describe(el: Element): string {
+  const id = el.attribs?.id ? `#${el.attribs.id}` : '';
+  const cls = el.attribs?.class ? `.${el.attribs.class.trim().split(/\s+/).slice(0, 2).join('.')}` : '';
+  return `${el.name}${id}${cls}`;
+}
+
+/**
+ * An article split into several containers (between ads, or one per section) shows up as several
+ * candidates of similar score. When enough of them share an ancestor, that ancestor is the article.
+ */
+function promoteCommonAncestor(scores: Scores, top: Element, best: number): Element {
+  const rivals = [...scores.entries()]
+    .filter(([el, sc]) => el !== top && sc >= best * RIVAL_SHARE)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, MAX_RIVALS)
+    .map(([el]) => el);
+  if (rivals.length < MIN_RIVALS) return top;
+  for (
+    let anc = top.parent as Element | null;
+    anc && anc.type === 'tag' && anc.name !== 'body';
+    anc = anc.parent as Element | null
+  ) {
+    const inside = rivals.filter((r) => contains(anc as Element, r)).length;
+    if (inside >= MIN_RIVALS) return anc;
+  }
+  return top;
+}
+
+function contains(ancestor: Element, el: Element): boolean {
+  for (let p = el.parent; p; p = p.parent) if (p === ancestor) return true;
+  return false;
+}
+
+/** How hard an attempt filters; later attempts relax (Readability's flag cascade). */
+export interface Attempt {
+  stripUnlikely: boolean;
+  weightClasses: boolean;
+  cleanConditionally: boolean;
+}
+
+export const ATTEMPTS: Attempt[] = [
+  { stripUnlikely: true, weightClasses: true, cleanConditionally: true },
+  { stripUnlikely: false, weightClasses: true, cleanConditionally: true },
+  { stripUnlikely: false, weightClasses: false, cleanConditionally: true },
+  { stripUnlikely: false, weightClasses: false, cleanConditionally: false },
+];
+
+/** Choose the article nodes of a page. Mutates `$` (removes chrome). */
+export function findMainContent($: CheerioAPI, attempt: Attempt = ATTEMPTS[0]): MainContent {
+  useClassWeights = attempt.weightClasses;
+  try {
+    return choose($, attempt);
+  } finally {
+    useClassWeights = true;
+  }
+}
+
+function choose($: CheerioAPI, attempt: Attempt): MainContent {
+  const chromeRemoved = stripChrome($, attempt.stripUnlikely);
+  const scores = score($);
+  let top: Element | null = null;
+  let best = Number.NEGATIVE_INFINITY;
+  for (const [el, s] of scores) {
+    if (s > best) {
+      best = s;
+      top = el;
+    }
+  }
+  if (top) top = promoteCommonAncestor(scores, top, best);
+  if (top) best = Math.max(best, scores.get(top) ?? best);
+  const body = $('body').get(0) as Element | undefined;
+  if (!top) return { nodes: body ? [body] : [$.root().get(0)!], chosen: 'body', topScore: 0, chromeRemoved };
+  const parent = top.parent as Element | null;
+  const nodes: AnyNode[] = [];
+  const threshold = Math.max(SIBLING_MIN_SCORE, best * SIBLING_SHARE);
+  const siblings = parent && parent.type === 'tag' ? parent.children.filter((c) => c.type === 'tag') : [top];
+  for (const sib of siblings as Element[]) {
+    if (sib === top) {
+      nodes.push(sib);
+      continue;
+    }
+    const bonus = sib.attribs?.class && sib.attribs.class === top.attribs?.class ? best * 0.2 : 0;
+    const s = (scores.get(sib) ?? Number.NEGATIVE_INFINITY) + bonus;
+    let keep = s >= threshold;
+    if (!keep && sib.name === 'p') {
+      const text = textOf($, sib);
+      const density = linkDensity($, sib);
+      keep =
+        (text.length > 80 && density < 0.25) || (text.length > 0 && density === 0 && /\.( |$)/.test(text));
+    }
+    if (keep) nodes.push(sib);
+  }
+  if (attempt.cleanConditionally) for (const n of nodes) cleanConditionally($, n as Element);
+  return { nodes, chosen: describe(top), topScore: Math.round(best * 10) / 10, chromeRemoved };
+}
