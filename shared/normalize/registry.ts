@@ -27,11 +27,12 @@ import type { Step } from './types.ts';
 export const STEPS: readonly Step[] = [
   // standard: characters
   invisibles,
-  unicodeNfc,
   mathAlphanumeric,
   symbolPua,
   ligatures,
   fullwidthAscii,
+  // after every step that can expose a base letter to a combining mark (ﬁ + U+0301 → fí)
+  unicodeNfc,
   quotes,
   dashes,
   // standard: lines
@@ -43,8 +44,9 @@ export const STEPS: readonly Step[] = [
   // after the joins, so a running head split over lines is seen whole; re-runs the joins itself
   residue,
   // academic: statistical notation
-  greekNames,
+  // operators and line breaks first: each can complete the slot (η2 = .3) greek_names reads
   operatorGlyphs,
   statLinebreaks,
+  greekNames,
   ciBrackets,
 ];

@@ -6,7 +6,7 @@ import type { Step } from '../types.ts';
  * line that starts like a DOI tail (lowercase or digit, no space before a digit). A DOI that
  * ends with a sentence full stop followed by a capitalised line is left alone.
  */
-const DOI_BREAK = /(\b10\.\d{4,9}\/[^\s]{0,200}[/\-_])[ \t]*\n[ \t]*(?=[\w(<])/g;
+const DOI_BREAK = /(\b10\.\d{4,9}(?:\/[^\s]{0,200})?[/\-_])[ \t]*\n[ \t]*(?=[\w(<])/g;
 const DOI_DOT_BREAK = /(\b10\.\d{4,9}\/[^\s]{0,200}\.)[ \t]*\n[ \t]*(?=[a-z\d][^\s]{0,200}\d)/g;
 /** `https://doi.org/\n10.1037/...` and `doi:\n10....`: the prefix on one line, the DOI on the next. */
 const PREFIX_BREAK = /((?:\bdoi:|\bdoi\.org\/|\bdx\.doi\.org\/))[ \t]*\n[ \t]*(?=10\.\d{4,9}\/)/gi;

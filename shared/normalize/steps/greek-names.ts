@@ -7,8 +7,12 @@ import type { Step } from '../types.ts';
  * All 24 letters, capitals and variant forms (ϕ, ϑ, ϵ, ς, µ...). Greek in words and prose is
  * untouched: the letter must stand alone and be followed by an operator or `(df`.
  */
+/** Not after a letter, mark or spacing accent: `´eta` would become `éta` on a second pass. */
 const LETTERS = [...GREEK_NAMES.keys()].join('');
-const SLOT = new RegExp(`(?<!\\p{L})([${LETTERS}])([²2]?)(p?)([²2]?)(?=[ \\t]?(?:[=<>≤≥]|\\(\\d))`, 'gu');
+const SLOT = new RegExp(
+  `(?<![\\p{L}\\p{M}\\p{Sk}])([${LETTERS}])([²2]?)(p?)([²2]?)(?=[ \\t]?(?:[=<>≤≥]|\\(\\d))`,
+  'gu',
+);
 
 export const greekNames: Step = {
   id: 'greek_names',

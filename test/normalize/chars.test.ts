@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { fullwidthAscii } from '../../shared/normalize/steps/fullwidth.ts';
+import { invisibles } from '../../shared/normalize/steps/invisibles.ts';
+import { ligatures } from '../../shared/normalize/steps/ligatures.ts';
+import { mathAlphanumeric } from '../../shared/normalize/steps/math-alphanumeric.ts';
+import { quotes } from '../../shared/normalize/steps/quotes.ts';
+import { symbolPua } from '../../shared/normalize/steps/symbol-pua.ts';
+import { unicodeNfc } from '../../shared/normalize/steps/unicode-nfc.ts';
+import { examples, runStep } from './run-step.ts';
+
+describe('unicode_nfc: NFC and spacing-accent recombination', () => {
+  examples(unicodeNfc, [
+    ['Fo¨rster', 'Förster'],
+    ['F¨orster', 'Förster'],
+    ['Andr´e and Andre´', 'André and André'],
+    ['Dvorˇák', 'Dvořák'],
+    ['e\u0301', 'é'],
+    ['Mun˜iz', 'Muñiz'],
+    ['Sa˜o Paulo', 'Sa˜o Paulo'],
+    ['don´t', 'don´t'],
+    ['a¨e', 'a¨e'],
+    ['x^2 and ~5 and `code`', 'x^2 and ~5 and `code`'],
+    ['ﬁnal', 'ﬁnal'],
+  ]);
+  it('counts recombinations and ambiguous accents separately', () => {
+    expect(runStep(unicodeNfc, 'Fo¨rster a¨e').counts).toMatchObject({
+      accent_recombined: 1,
+      accent_ambiguous: 1,
+    });
+  });
+});
+
+describe('math_alphanumeric: styled letters to base letters, Greek stays Greek', () => {
+  examples(mathAlphanumeric, [
+    ['𝑝 < .05', 'p < .05'],
+    ['𝐱 and 𝔸 and 𝟙', 'x and A and 1'],
+    ['𝛼 = .05, 𝜷', 'α = .05, β'],
+    ['ℎ = 6.6', 'h = 6.6'],
+    ['ℝ, ℕ and 5 ℓ', 'ℝ, ℕ and 5 ℓ'],
+    ['α β γ', 'α β γ'],
+  ]);
+});
+
+describe('symbol_pua: Symbol-font private-use glyphs, declared', () => {
+  examples(symbolPua, [
+    ['\uF061 = .05', 'α = .05'],
+    ['p \uF03C .001', 'p < .001'],
+    ['\uF063\uF0322', 'χ22'],
+    ['\uF0B3 3 and \uF0A3 2 and \uF0B1', '≥ 3 and ≤ 2 and ±'],
+    ['\uE000 and \uF8FF', '\uE000 and \uF8FF'],
+    ['\uF0E6 bracket piece', '\uF0E6 bracket piece'],
+  ]);
+  it('declares the Symbol-font assumption as a fallback', () => {
+    const r = runStep(symbolPua, '\uF061 and \uF062');
+    expect(symbolPua.evidence).toBe('inferential');
+    expect(r.counts).toEqual({ symbol_mapped: 2 });
+    expect(r.fallbacks.symbol_font_assumed[0]).toMatch(/U\+F061→α/);
+    expect(runStep(symbolPua, 'plain').fallbacks).toEqual({});
+  });
+});
+
+describe('ligatures', () => {
+  examples(ligatures, [
+    ['ﬁnal ﬂow eﬀect oﬃce baﬄe', 'final flow effect office baffle'],
+    ['ﬅ ﬆ', 'st st'],
+    ['Æsop œuvre', 'Æsop œuvre'],
+  ]);
+});
+
+describe('fullwidth_ascii', () => {
+  examples(fullwidthAscii, [
+    ['ｐ＜．０５', 'p<.05'],
+    ['Ｍ＝３．２', 'M=3.2'],
+    ['中文，（括号）', '中文，（括号）'],
+  ]);
+});
+
+describe('quotes', () => {
+  examples(quotes, [
+    ['Cohen’s d', "Cohen's d"],
+    ['“significant” and ‘main’', '"significant" and \'main\''],
+    ['„Zitat“', '"Zitat"'],
+    ['5′ and 3″ and «citation»', '5′ and 3″ and «citation»'],
+  ]);
+});
+
+describe('invisibles: controls, zero-width, soft hyphens, exotic spaces', () => {
+  examples(invisibles, [
+    ['a\r\nb\rc', 'a\nb\nc'],
+    ['page one\fpage two', 'page one\n\npage two'],
+    ['zero\u200Bwidth\uFEFF', 'zerowidth'],
+    ['docu\u00AD\nment and hy\u00ADphen', 'document and hyphen'],
+    ['p\u00A0<\u2009.05\u202F', 'p < .05 '],
+    ['bell\u0007', 'bell'],
+    ['a\tb\tc', 'a\tb\tc'],
+    ['क्\u200Dष and ZWNJ\u200C', 'क्\u200Dष and ZWNJ\u200C'],
+  ]);
+});
