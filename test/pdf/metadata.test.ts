@@ -87,7 +87,7 @@ describe('readPdfMetadata', () => {
      xmlns:xmp="http://ns.adobe.com/xap/1.0/" xmlns:pdf="http://ns.adobe.com/pdf/1.3/"
      xmp:CreateDate="2019-05-06T10:20:30+02:00" pdf:Producer="XMP Producer 1.0">
    <dc:title><rdf:Alt><rdf:li xml:lang="fr">Titre</rdf:li><rdf:li xml:lang="x-default">Bias &amp; Variance in Replications</rdf:li></rdf:Alt></dc:title>
-   <dc:creator><rdf:Seq><rdf:li>Ann Lee</rdf:li><rdf:li>Bo Chen</rdf:li><rdf:li>Cy Diaz</rdf:li></rdf:Seq></dc:creator>
+   <dc:creator><rdf:Seq><rdf:li>Ann Lee</rdf:li><rdf:li>Bo Chen, Cy Diaz</rdf:li></rdf:Seq></dc:creator>
    <xmp:ModifyDate>2019-07-08</xmp:ModifyDate>
    <dc:language><rdf:Bag><rdf:li>de</rdf:li></rdf:Bag></dc:language>
   </rdf:Description>`),
@@ -104,8 +104,15 @@ describe('readPdfMetadata', () => {
   it('rejects junk titles and falls back from junk XMP to the info dictionary', async () => {
     const junk = await makePdf({ info: { title: 'Microsoft Word - final_v2.docx' } });
     expect((await read(junk)).title).toBeNull();
-    const dvi = await makePdf({ info: { title: 'main.dvi' } });
-    expect((await read(dvi)).title).toBeNull();
+    for (const title of [
+      'main.dvi',
+      'example',
+      'doi:',
+      'ipg1300180a',
+      '6489122611071476 1..10',
+      'Proceedings of the...',
+    ])
+      expect((await read(await makePdf({ info: { title } }))).title, title).toBeNull();
     const fallback = await makePdf({
       info: { title: 'Attention in Crowds' },
       xmp: xmpPacket(
@@ -187,5 +194,12 @@ describe('dates and authors', () => {
     expect(splitAuthors('Smith, John')).toEqual(['Smith, John']);
     expect(splitAuthors('Lee, A.; Chen, B.')).toEqual(['Lee, A.', 'Chen, B.']);
     expect(splitAuthors('  ')).toEqual([]);
+    // Commas inside an affiliation do not split; single-token logins are not authors.
+    expect(splitAuthors('Zoltan Gyongyi, Jan Pedersen (Yahoo, Inc.)')).toEqual([
+      'Zoltan Gyongyi',
+      'Jan Pedersen (Yahoo, Inc.)',
+    ]);
+    expect(splitAuthors('chrisq')).toEqual([]);
+    expect(splitAuthors('Administrator; Ann Lee')).toEqual(['Ann Lee']);
   });
 });

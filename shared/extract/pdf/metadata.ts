@@ -26,6 +26,12 @@ const JUNK_TITLE = [
   /\.(docx?|dvi|pdf|tex|rtf|odt|ps|indd|qxd)$/i,
   /^(untitled|title|no title|unknown|none|null|document\d*|paper)$/i,
   /^[\W_]*$/,
+  // One token ("example", "doi:", "ipg1300180a"): an id or a label, not a paper's title.
+  /^\S+$/,
+  // Page-range and job-number strings from typesetting systems ("6489122611071476 1..10").
+  /^[^A-Za-z]*\d[^A-Za-z]*\d[\d\s.]*$|^\d{6,}\b/,
+  // Truncated templates ("Proceedings of the...").
+  /(\.\.\.|\u2026)$/,
 ];
 
 /** DOI syntax (Crossref's recommended pattern, widened for DOIs printed in running text). */
@@ -155,23 +161,44 @@ function xmpRawList(raw: string, name: string): string[] {
 }
 
 /**
- * Author names from the info dictionary's single Author string. Split on ';' when present;
- * on ',' / ' and ' only when every part looks like a full name (has a space), so
- * "Smith, John" stays one author but "Ann Lee, Bo Chen and Cy Diaz" becomes three.
+ * Author names from one metadata string. Split on ';' when present; on ',' / ' and ' (outside
+ * parentheses, so affiliations like "(Yahoo, Inc.)" stay attached) only when every part looks
+ * like a full name, so "Smith, John" stays one author but "Ann Lee, Bo Chen and Cy Diaz" becomes
+ * three. Single-token names are dropped: they are logins and defaults ("admin", "chrisq",
+ * "Proprietario", "IEEE"), not authors; the rare real mononym is lost, a bias we accept.
  */
 export function splitAuthors(value: string): string[] {
   const s = clean(value);
   if (!s) return [];
-  if (s.includes(';'))
-    return s
-      .split(';')
-      .map((p) => p.trim())
-      .filter(Boolean);
-  const parts = s
-    .split(/,\s*(?:and\s+)?|\s+(?:and|&)\s+/i)
-    .map((p) => p.trim())
-    .filter(Boolean);
-  return parts.length > 1 && parts.every((p) => /\S\s+\S/.test(p)) ? parts : [s];
+  let parts: string[];
+  if (s.includes(';')) parts = s.split(';');
+  else {
+    const split = splitOutsideParens(s);
+    parts = split.length > 1 && split.every((p) => /\S\s+\S/.test(p.trim())) ? split : [s];
+  }
+  return parts.map((p) => p.trim()).filter((p) => /\S\s+\S/.test(p));
+}
+
+/** Split on ',' / ' and ' / ' & ' at parenthesis depth 0. */
+function splitOutsideParens(s: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < s.length; i++) {
+    const ch = s[i];
+    if (ch === '(' || ch === '[') depth++;
+    else if ((ch === ')' || ch === ']') && depth > 0) depth--;
+    if (depth) continue;
+    const sep =
+      ch === ',' ? /^,\s*(?:and\s+)?/i.exec(s.slice(i)) : /^\s+(?:and|&)\s+/i.exec(s.slice(i, i + 6));
+    if (sep) {
+      parts.push(s.slice(start, i));
+      start = i + sep[0].length;
+      i = start - 1;
+    }
+  }
+  parts.push(s.slice(start));
+  return parts.filter((p) => p.trim());
 }
 
 function validDate(y: number, mo: number, d: number, h: number, mi: number, s: number): boolean {
@@ -295,8 +322,9 @@ export async function readPdfMetadata(doc: PdfDocument, firstPageText: string): 
   out.title = plausibleTitle(fromXmp('dc:title')) ?? plausibleTitle(info.Title);
 
   const xmpCreators = xmpRaw ? xmpRawList(xmpRaw, 'dc:creator') : [];
+  // Producers often put every name into one dc:creator entry: split each entry like Author.
   out.authors = xmpCreators.length
-    ? xmpCreators
+    ? xmpCreators.flatMap(splitAuthors)
     : typeof info.Author === 'string'
       ? splitAuthors(info.Author)
       : [];
