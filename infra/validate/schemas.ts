@@ -34,7 +34,21 @@ function describe(errors: ErrorObject[] | null | undefined): string[] {
     });
 }
 
+let composeCached: ((doc: unknown) => string[]) | undefined;
+let kubernetesCached: KubernetesValidator | undefined;
+
+/** Compiled once per process: compiling the compose schema is the slowest step of a validation. */
 export function composeValidator(): (doc: unknown) => string[] {
+  composeCached ??= compileCompose();
+  return composeCached;
+}
+
+export function kubernetesValidator(): KubernetesValidator {
+  kubernetesCached ??= compileKubernetes();
+  return kubernetesCached;
+}
+
+function compileCompose(): (doc: unknown) => string[] {
   const schema = JSON.parse(readFileSync(join(SCHEMA_DIR, 'compose-spec.json'), 'utf8'));
   const ajv = new Ajv2019({ allErrors: true, strict: false });
   ajv.addFormat('duration', DURATION);
@@ -50,7 +64,7 @@ export interface KubernetesValidator {
   kinds: string[];
 }
 
-export function kubernetesValidator(): KubernetesValidator {
+function compileKubernetes(): KubernetesValidator {
   const schema = JSON.parse(readFileSync(join(SCHEMA_DIR, 'kubernetes.json'), 'utf8'));
   const kinds = schema['x-kinds'] as Record<string, string>;
   const ajv = new AjvDraft7({ allErrors: true, strict: true, allowUnionTypes: true });

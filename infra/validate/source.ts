@@ -16,6 +16,19 @@ function parse(path: string): ts.SourceFile {
   return ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.ES2022, true);
 }
 
+/** Specifiers by file text: parsing is the slow part, and tests validate many copies of one tree. */
+const specifierCache = new Map<string, string[]>();
+
+function specifiersOf(path: string): string[] {
+  const text = readFileSync(path, 'utf8');
+  let found = specifierCache.get(text);
+  if (!found) {
+    found = runtimeSpecifiers(ts.createSourceFile(path, text, ts.ScriptTarget.ES2022, true));
+    specifierCache.set(text, found);
+  }
+  return found;
+}
+
 /** Names of the commands `cli/main.ts` registers in its COMMANDS table. */
 export function registeredCommands(root: string): Set<string> {
   const names = new Set<string>();
@@ -94,7 +107,7 @@ export function importClosure(root: string, entry: string): ImportClosure {
     const rel = relative(root, abs).split('\\').join('/');
     if (files.has(rel)) continue;
     files.add(rel);
-    for (const spec of runtimeSpecifiers(parse(abs))) {
+    for (const spec of specifiersOf(abs)) {
       if (spec.startsWith('.')) {
         const target = resolve(dirname(abs), spec);
         if (existsSync(target)) queue.push(target);
