@@ -28,6 +28,13 @@ const ISOLATION_PITCHES = 2.2;
 const ISOLATED_MAX_ROWS = 2;
 /** Heads are set no larger than the body (titles are larger); small slack for rounding. */
 const ISOLATED_MAX_SIZE_RATIO = 1.15;
+/**
+ * The last row of a page, set apart by the same blank band and no larger than body text, is a
+ * foot (revision/part-number/date lines, slide footers) when it sits in this bottom share of the
+ * page; wider than EDGE_ZONE because slides and covers end well above the paper's edge.
+ */
+const ISOLATED_FOOT_ZONE = 0.25;
+const CAPTION = /^(?:fig(?:ure)?|table|tab|algorithm|listing|scheme|chart)\.?\s*[\dIVX]/i;
 /** Pages with fewer rows than this are not judged by the position rule (covers, short notes). */
 const ISOLATED_MIN_PAGE_ROWS = 10;
 
@@ -134,6 +141,21 @@ export function removeBoilerplate(
           break;
         }
       }
+    }
+    // Position and size at the foot: the last remaining row below a blank band.
+    const rest = rows.filter((r) => r.items.some((it) => !drop.has(it)));
+    if (rows.length >= ISOLATED_MIN_PAGE_ROWS && rest.length >= 2) {
+      const last = rest[rest.length - 1];
+      const prev = rest[rest.length - 2];
+      const text = joinItems(last.items.filter((it) => !drop.has(it)));
+      if (
+        last.bottom > (1 - ISOLATED_FOOT_ZONE) * infos[i].height &&
+        last.size <= typo.bodySize * ISOLATED_MAX_SIZE_RATIO &&
+        last.base - prev.base >= ISOLATION_PITCHES * typo.pitch &&
+        !FOOTNOTE_START.test(text) &&
+        !CAPTION.test(text)
+      )
+        for (const s of segments(last)) if (!s.items.some((it) => drop.has(it))) take(s, 'isolated-edge');
     }
   });
   const kept = pages.map((rows) =>

@@ -14,11 +14,17 @@ const GUTTER_SEARCH_MARGIN = 0.18;
 const MIN_SIDE_ROWS = 3;
 /** Share of the region's text height the gutter must hold over: top level (floats and a one-column title block may take the rest) and nested (a third column spans the band). */
 const GUTTER_MIN_SHARE = 0.25;
-const NESTED_GUTTER_MIN_SHARE = 0.5;
+const NESTED_GUTTER_MIN_SHARE = 0.25;
 /** Each side's typical row must be at least this share of the region width: table cells are narrower than text columns. */
 const MIN_COLUMN_SHARE = 0.2;
-/** Runs are shrunk by this many points before testing whether they cover an x (touching glyph boxes). */
-const COVER_PAD = 0.5;
+/** Runs are shrunk by this share of their size before testing whether they cover an x (touching glyph boxes). */
+const COVER_PAD_EM = 0.05;
+/**
+ * A gutter is at least this wide, in font sizes, between the text on its two sides: justified
+ * word spaces stay below ~0.8 em, so aligned word gaps ("rivers") never qualify, while column
+ * gutters measure 1.2 em (IEEE) to 3 em.
+ */
+const MIN_GUTTER_EM = 0.9;
 /** A crossing row is full-width only if it reaches this share of each side's width past the gutter; less is a line that spills into the gutter. */
 const FULL_WIDTH_REACH = 0.25;
 /** Nesting depth: page → columns → sub-columns covers three- and four-column layouts. */
@@ -40,7 +46,10 @@ interface Gutter {
 }
 
 function covers(row: Row, x: number): boolean {
-  for (const it of row.items) if (it.x0 + COVER_PAD < x && it.x1 - COVER_PAD > x) return true;
+  for (const it of row.items) {
+    const pad = COVER_PAD_EM * it.size;
+    if (it.x0 + pad < x && it.x1 - pad > x) return true;
+  }
   return false;
 }
 
@@ -71,10 +80,13 @@ function score(rows: readonly Row[], x: number): number {
   return span;
 }
 
-/** Median width of the text left and right of `x` in rows not covering it. */
-function sideWidths(rows: readonly Row[], x: number): { left: number; right: number } {
+/** Median width of the text left and right of `x` in rows not covering it, and the clear gap around `x`. */
+function sideWidths(rows: readonly Row[], x: number): { left: number; right: number; gapEm: number } {
   const lw: number[] = [];
   const rw: number[] = [];
+  const dl: number[] = [];
+  const dr: number[] = [];
+  const sizes: number[] = [];
   for (const r of rows) {
     if (covers(r, x)) continue;
     let lmax = Number.NEGATIVE_INFINITY;
@@ -83,10 +95,19 @@ function sideWidths(rows: readonly Row[], x: number): { left: number; right: num
       if (it.x1 <= x) lmax = Math.max(lmax, it.x1);
       else rmin = Math.min(rmin, it.x0);
     }
-    if (r.x0 < x) lw.push(lmax - r.x0);
-    if (r.x1 > x) rw.push(r.x1 - rmin);
+    if (r.x0 < x) {
+      lw.push(lmax - r.x0);
+      dl.push(x - lmax);
+    }
+    if (r.x1 > x) {
+      rw.push(r.x1 - rmin);
+      dr.push(rmin - x);
+    }
+    sizes.push(r.size);
   }
-  return { left: medianOf(lw), right: medianOf(rw) };
+  // The narrow end of the clear band on each side (10th percentile: one spilling line is noise).
+  const q10 = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(0.1 * v.length)] ?? 0;
+  return { left: medianOf(lw), right: medianOf(rw), gapEm: (q10(dl) + q10(dr)) / (medianOf(sizes) || 1) };
 }
 
 function medianOf(v: number[]): number {
@@ -112,7 +133,8 @@ function findGutter(rows: readonly Row[], lo: number, hi: number, minShare: numb
     spans.set(x, span);
     if (span <= best || span < need) continue;
     const w = sideWidths(rows, x);
-    if (w.left < MIN_COLUMN_SHARE * width || w.right < MIN_COLUMN_SHARE * width) continue;
+    if (w.left < MIN_COLUMN_SHARE * width || w.right < MIN_COLUMN_SHARE * width || w.gapEm < MIN_GUTTER_EM)
+      continue;
     best = span;
     bestX = x;
   }
@@ -127,7 +149,7 @@ function findGutter(rows: readonly Row[], lo: number, hi: number, minShare: numb
 
 function isFullWidth(row: Row, g: Gutter, lo: number, hi: number): boolean {
   for (const it of row.items) {
-    if (it.x0 + COVER_PAD < g.x && it.x1 - COVER_PAD > g.x) {
+    if (it.x0 + COVER_PAD_EM * it.size < g.x && it.x1 - COVER_PAD_EM * it.size > g.x) {
       const reachL = (g.x - it.x0) / (g.x - lo);
       const reachR = (it.x1 - g.x) / (hi - g.x);
       if (reachL >= FULL_WIDTH_REACH && reachR >= FULL_WIDTH_REACH) return true;

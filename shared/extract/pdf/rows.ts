@@ -1,64 +1,92 @@
 /**
  * Baseline clustering: placed runs → rows. A row is page-wide (it may hold both columns'
- * lines when their baselines coincide); columns are split later. Superscripts and subscripts
- * (smaller runs raised or lowered next to a run of the row) join the row instead of forming
- * their own, so footnote markers and formula indices stay inline.
+ * lines when their baselines coincide); columns are split later. Runs are clustered on the
+ * baseline alone, not on font size, because OCR text layers and some producers give every word
+ * its own size. Superscripts and subscripts (smaller runs raised or lowered next to a run of
+ * another row) then join that row, so footnote markers and indices stay inline. A drop cap
+ * (a huge initial aligned with a lower line of its paragraph) is kept as a row of its own.
  */
 import { type Glyphs, type Row, rowFrom } from './model.ts';
 
-/** Baselines closer than this share of the font size are the same line (rounding, jitter). */
+/** Baselines closer than this share of the (smaller) font size are the same line: rounding and OCR jitter stay well below it, line pitch is ≥ 1 em above it. */
 const BASELINE_TOLERANCE_EM = 0.25;
-/** A script is at most this share of the row's size (9pt index on 10pt text = 0.9)… */
+/** A script is at most this share of the size of the row it joins (9pt index on 10pt text = 0.9)… */
 const SCRIPT_MAX_RATIO = 0.9;
-/** …and at least this share: below it, the run is a separate small line, not a script (a drop cap makes the body look tiny). */
+/** …and at least this share: a much smaller run beside a drop cap or a display formula is a line of its own. */
 const SCRIPT_MIN_RATIO = 0.45;
 /** Superscripts rise up to ~0.5 em and subscripts drop ~0.3 em in TeX and Word. */
 const SCRIPT_RISE_EM = 0.6;
 const SCRIPT_DROP_EM = 0.4;
 /** A script touches the run it annotates: horizontal gap below this share of the row's size. */
 const SCRIPT_TOUCH_EM = 0.6;
+/** A drop cap is at least this many times its line's size, and one or two characters. */
+const DROP_CAP_RATIO = 1.8;
+const DROP_CAP_MAX_CHARS = 2;
 
-interface Building {
-  items: Glyphs[];
-  base: number;
-  size: number;
-}
-
-function touches(row: Building, it: Glyphs): boolean {
+function touches(row: Row, it: Glyphs): boolean {
   const limit = SCRIPT_TOUCH_EM * row.size;
-  for (const r of row.items) {
-    if (it.x0 <= r.x1 + limit && it.x1 >= r.x0 - limit) return true;
-  }
+  for (const r of row.items) if (it.x0 <= r.x1 + limit && it.x1 >= r.x0 - limit) return true;
   return false;
 }
 
+function clusterBaselines(items: readonly Glyphs[]): Glyphs[][] {
+  const sorted = [...items].sort((a, b) => a.base - b.base);
+  const clusters: Glyphs[][] = [];
+  let cur: Glyphs[] = [];
+  let last: Glyphs | null = null;
+  for (const it of sorted) {
+    if (last && it.base - last.base > BASELINE_TOLERANCE_EM * Math.min(it.size, last.size)) {
+      clusters.push(cur);
+      cur = [];
+    }
+    cur.push(it);
+    last = it;
+  }
+  if (cur.length) clusters.push(cur);
+  // Split drop caps out of the line whose baseline they share.
+  const out: Glyphs[][] = [];
+  for (const c of clusters) {
+    const size = rowFrom(c).size;
+    const left = Math.min(...c.map((it) => it.x0));
+    const caps = c.filter(
+      (it) =>
+        it.size >= DROP_CAP_RATIO * size &&
+        it.str.trim().length <= DROP_CAP_MAX_CHARS &&
+        /\p{L}/u.test(it.str) &&
+        it.x0 <= left + 1,
+    );
+    if (caps.length && caps.length < c.length) {
+      out.push(c.filter((it) => !caps.includes(it)));
+      out.push(caps);
+    } else out.push(c);
+  }
+  return out;
+}
+
 export function buildRows(items: readonly Glyphs[]): Row[] {
-  // Largest runs first, so that a row's size and baseline come from its main text.
-  const order = [...items].sort((a, b) => b.size - a.size || a.base - b.base);
-  const rows: Building[] = [];
-  for (const it of order) {
-    let home: Building | null = null;
-    for (const row of rows) {
-      const tol = BASELINE_TOLERANCE_EM * Math.min(row.size, it.size);
-      if (Math.abs(row.base - it.base) <= tol && it.size >= SCRIPT_MIN_RATIO * row.size) {
-        home = row;
+  const rows = clusterBaselines(items).map(rowFrom);
+  // Attach scripts: an item in a row of smaller type, shifted by a script's rise or drop from a
+  // neighbouring row of larger type and touching one of its runs, belongs to that row.
+  const byRow = rows.map((r) => [...r.items]);
+  for (let i = 0; i < rows.length; i++) {
+    for (const it of rows[i].items) {
+      for (let j = Math.max(0, i - 3); j < Math.min(rows.length, i + 4); j++) {
+        if (j === i) continue;
+        const r = rows[j];
+        if (it.size > SCRIPT_MAX_RATIO * r.size || it.size < SCRIPT_MIN_RATIO * r.size) continue;
+        const shift = it.base - r.base;
+        if (shift < -SCRIPT_RISE_EM * r.size || shift > SCRIPT_DROP_EM * r.size) continue;
+        // Same baseline: it was set apart on purpose (a drop cap's line), not a script.
+        if (Math.abs(shift) <= BASELINE_TOLERANCE_EM * it.size) continue;
+        if (!touches(r, it)) continue;
+        byRow[i].splice(byRow[i].indexOf(it), 1);
+        byRow[j].push(it);
         break;
       }
     }
-    if (!home) {
-      for (const row of rows) {
-        const ratio = it.size / row.size;
-        if (ratio > SCRIPT_MAX_RATIO || ratio < SCRIPT_MIN_RATIO) continue;
-        const shift = it.base - row.base;
-        if (shift < -SCRIPT_RISE_EM * row.size || shift > SCRIPT_DROP_EM * row.size) continue;
-        if (touches(row, it)) {
-          home = row;
-          break;
-        }
-      }
-    }
-    if (home) home.items.push(it);
-    else rows.push({ items: [it], base: it.base, size: it.size });
   }
-  return rows.map((r) => rowFrom(r.items)).sort((a, b) => a.base - b.base || a.x0 - b.x0);
+  return byRow
+    .filter((items) => items.length)
+    .map(rowFrom)
+    .sort((a, b) => a.base - b.base || a.x0 - b.x0);
 }
