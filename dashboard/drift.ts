@@ -1,10 +1,14 @@
 /**
- * Version drift of a destination: how many outputs sit at each pipeline version.
- * Local destinations are scanned (sidecars are the truth: every sidecar's `pipeline.version`);
- * other destinations are answered from the results index (newest recorded version per key over
- * every run into that destination), which misses outputs whose run summaries were trimmed.
+ * Version drift of a destination: how many outputs sit at each pipeline version, and whether
+ * that version is current. "Current" is what the producer tests: the sidecar's version equals
+ * `pipelineVersion(format, options)` as computed by this code, with the sidecar's own options.
+ * Local destinations are scanned (sidecars are the truth); other destinations are answered from
+ * the results index (newest recorded version per key over every run into that destination),
+ * which misses outputs whose summaries were trimmed and assumes the configured options.
  */
 import type { Redis } from 'ioredis';
+import { loadConfig } from '../shared/config/index.ts';
+import { type PipelineOptions, pipelineVersion } from '../shared/pipeline/version.ts';
 import { listRuns, type RunRecord } from '../shared/queue/results.ts';
 import { LocalStorage } from '../shared/storage/local.ts';
 import { isLocalDest } from './files.ts';
@@ -20,10 +24,12 @@ const SIDECAR_BYTES = 8 * 1024 * 1024;
 export interface Drift {
   dest: string;
   source: 'sidecars' | 'results-index';
-  /** Pipeline version of the newest run into this destination, if any. */
-  current: string | null;
-  versions: { version: string; count: number; formats: Record<string, number> }[];
+  /** Pipeline version recorded by the newest run into this destination (global, over all formats). */
+  run_version: string | null;
+  versions: { version: string; count: number; formats: Record<string, number>; current: boolean }[];
   total: number;
+  /** Outputs whose version is not the one this code would write for their format and options. */
+  outdated: number;
   unreadable: number;
   truncated: boolean;
   computed_at: string;
@@ -36,20 +42,47 @@ export async function computeDrift(redis: Redis, dest: string, now = Date.now())
   if (hit && now - hit.at < CACHE_MS) return hit.drift;
   const runs = (await listRuns(redis, 1000)).filter((r) => r.dest === dest);
   const drift = isLocalDest(dest) ? await scanSidecars(dest) : await fromIndex(redis, dest, runs);
-  drift.current = runs[0]?.pipeline_version ?? null;
+  drift.run_version = runs[0]?.pipeline_version ?? null;
   cache.set(dest, { at: now, drift });
   return drift;
 }
 
-function tally(drift: Drift, seen: Map<string, { version: string; format: string }>): Drift {
-  const by = new Map<string, { version: string; count: number; formats: Record<string, number> }>();
-  for (const { version, format } of seen.values()) {
-    const row = by.get(version) ?? { version, count: 0, formats: {} };
+interface Seen {
+  version: string;
+  format: string;
+  current: boolean;
+}
+
+const versionCache = new Map<string, string>();
+/** The version this code writes for a format under given options (memoised: a hash per call). */
+function currentVersion(format: string, options: PipelineOptions): string {
+  const key = `${format}|${options.level}|${options.footnotes}|${options.tables}`;
+  let v = versionCache.get(key);
+  if (!v) {
+    const f = (['pdf', 'docx', 'html'] as const).find((x) => x === format) ?? 'unknown';
+    v = pipelineVersion(f, options);
+    versionCache.set(key, v);
+  }
+  return v;
+}
+
+function configOptions(): PipelineOptions {
+  const { level, footnotes, tables } = loadConfig();
+  return { level, footnotes, tables };
+}
+
+function tally(drift: Drift, seen: Map<string, Seen>): Drift {
+  const by = new Map<string, Drift['versions'][number]>();
+  for (const { version, format, current } of seen.values()) {
+    const row = by.get(version) ?? { version, count: 0, formats: {}, current };
     row.count++;
     row.formats[format] = (row.formats[format] ?? 0) + 1;
     by.set(version, row);
+    if (!current) drift.outdated++;
   }
-  drift.versions = [...by.values()].sort((a, b) => b.count - a.count);
+  drift.versions = [...by.values()].sort(
+    (a, b) => Number(b.current) - Number(a.current) || b.count - a.count,
+  );
   drift.total = seen.size;
   return drift;
 }
@@ -59,9 +92,10 @@ function empty(dest: string, source: Drift['source']): Drift {
   return {
     dest,
     source,
-    current: null,
+    run_version: null,
     versions: [],
     total: 0,
+    outdated: 0,
     unreadable: 0,
     truncated: false,
     computed_at: at,
@@ -71,7 +105,8 @@ function empty(dest: string, source: Drift['source']): Drift {
 async function scanSidecars(dest: string): Promise<Drift> {
   const drift = empty(dest, 'sidecars');
   const storage = new LocalStorage(dest.startsWith('file://') ? new URL(dest).pathname : dest);
-  const seen = new Map<string, { version: string; format: string }>();
+  const seen = new Map<string, Seen>();
+  const defaults = configOptions();
   let scanned = 0;
   try {
     for await (const obj of storage.list()) {
@@ -86,10 +121,10 @@ async function scanSidecars(dest: string): Promise<Drift> {
         );
         // Only our sidecars count: a source folder may hold unrelated JSON.
         if (side?.schema !== 'gleaner.sidecar/1') continue;
-        seen.set(obj.key, {
-          version: String(side.pipeline?.version ?? 'unknown'),
-          format: side.source?.format ?? '?',
-        });
+        const version = String(side.pipeline?.version ?? 'unknown');
+        const format = String(side.source?.format ?? 'unknown');
+        const current = version === currentVersion(format, side.options ?? defaults);
+        seen.set(obj.key, { version, format, current });
       } catch {
         drift.unreadable++;
       }
@@ -102,7 +137,8 @@ async function scanSidecars(dest: string): Promise<Drift> {
 
 async function fromIndex(redis: Redis, dest: string, runs: RunRecord[]): Promise<Drift> {
   const drift = empty(dest, 'results-index');
-  const seen = new Map<string, { version: string; format: string }>();
+  const seen = new Map<string, Seen>();
+  const options = configOptions();
   let read = 0;
   // Oldest run first, so a newer run's version overwrites an older one for the same key.
   for (const run of [...runs].reverse()) {
@@ -111,7 +147,8 @@ async function fromIndex(redis: Redis, dest: string, runs: RunRecord[]): Promise
       const entries = await redis.xrange(`gleaner:run:${run.id}:results`, start, '+', 'COUNT', 1000);
       for (const [, fields] of entries) {
         const s = JSON.parse(fields[1]) as { key: string; pipeline_version: string; format: string };
-        seen.set(s.key, { version: s.pipeline_version, format: s.format });
+        const current = s.pipeline_version === currentVersion(s.format, options);
+        seen.set(s.key, { version: s.pipeline_version, format: s.format, current });
       }
       read += entries.length;
       if (read >= MAX_INDEX_ENTRIES) {

@@ -77,12 +77,17 @@ function driftPage(params) {
       render(h('h1', {}, 'Version drift'), dests.length ? pick : empty('No destinations known yet.'));
       return;
     }
-    const cols = drift.versions.map((v) => ({ label: v.version.slice(0, 12), value: v.count }));
+    const cols = drift.versions.map((v) => ({
+      label: v.version.slice(0, 12),
+      value: v.count,
+      cls: v.current ? 'ok' : 'warn',
+    }));
     const rows = drift.versions.map((v) =>
       h(
         'tr',
-        { class: v.version === drift.current ? 'current' : '' },
-        h('td', { class: 'mono' }, v.version, v.version === drift.current ? ' (current)' : ''),
+        { class: v.current ? 'current' : '' },
+        h('td', { class: 'mono' }, v.version),
+        h('td', {}, v.current ? 'current' : 'outdated'),
         h('td', { class: 'num' }, fmtNum(v.count)),
         h(
           'td',
@@ -93,16 +98,13 @@ function driftPage(params) {
         ),
       ),
     );
-    const outdated = drift.versions
-      .filter((v) => v.version !== drift.current)
-      .reduce((n, v) => n + v.count, 0);
     render(
       h('h1', {}, 'Version drift'),
       h('p', { class: 'path' }, drift.dest),
       h(
         'p',
-        {},
-        `${fmtNum(drift.total)} outputs; ${fmtNum(outdated)} not at the current pipeline version ${drift.current ?? '(unknown)'}. `,
+        { 'data-testid': 'drift-summary' },
+        `${fmtNum(drift.total)} outputs, ${fmtNum(drift.outdated)} outdated (not at the version this Gleaner writes for their format and options). `,
         h(
           'span',
           { class: 'muted' },
@@ -118,7 +120,7 @@ function driftPage(params) {
         'Outputs per pipeline version',
         cols.length ? vbars(cols, { label: 'outputs per version', cls: 'ok' }) : empty('No outputs.'),
       ),
-      table(['Pipeline version', 'Outputs', 'By format'], rows),
+      table(['Pipeline version', 'Status', 'Outputs', 'By format'], rows),
       dests.length > 1 ? card('Other destinations', pick) : null,
     );
   }, 15000);

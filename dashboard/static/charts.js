@@ -49,7 +49,8 @@ export function vbars(cols, { label = 'histogram', width = 560, height = 180, cl
   const s = root(width, height, label);
   const pad = 24;
   const max = Math.max(1, ...cols.map((c) => c.value));
-  const colW = (width - 2 * pad) / Math.max(1, cols.length);
+  // Capped so two or three columns do not turn into slabs.
+  const colW = Math.min(90, (width - 2 * pad) / Math.max(1, cols.length));
   cols.forEach((c, i) => {
     const h = (c.value / max) * (height - 2 * pad);
     const x = pad + i * colW;
@@ -58,7 +59,7 @@ export function vbars(cols, { label = 'histogram', width = 560, height = 180, cl
       y: height - pad - h,
       width: colW - 4,
       height: h,
-      class: `bar ${cls}`,
+      class: `bar ${c.cls ?? cls}`,
     });
     rect.appendChild(svg('title', {}, `${c.label}: ${c.value}`));
     s.appendChild(rect);

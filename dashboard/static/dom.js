@@ -83,7 +83,9 @@ export function setStatus(text, bad = false) {
 
 /** Replace the main area's content with the given nodes. */
 export function render(...nodes) {
-  document.getElementById('main').replaceChildren(...nodes.flat());
+  document
+    .getElementById('main')
+    .replaceChildren(...nodes.flat().filter((n) => n !== null && n !== undefined && n !== false));
 }
 
 let timer = null;

@@ -75,16 +75,20 @@ describe.skipIf(!present)('dashboard API over a seeded run', () => {
     expect(body.groups[1].files[0]).toMatchObject({ key: 'bad/locked.pdf', message: 'password required' });
   });
 
-  it('counts outputs per pipeline version by scanning the local destination', async () => {
+  it('counts outputs per pipeline version by scanning the local destination, judging each current or outdated', async () => {
     const { body } = await get(`/api/drift?dest=${encodeURIComponent(dest)}`);
     expect(body.dests).toEqual([dest]);
-    expect(body.drift.source).toBe('sidecars');
-    expect(body.drift.total).toBe(3);
-    const counts = Object.fromEntries(
-      body.drift.versions.map((v: { version: string; count: number }) => [v.version, v.count]),
-    );
-    expect(counts[OLD_VERSION]).toBe(1);
-    expect(Object.values(counts).reduce((a: number, b) => a + (b as number), 0)).toBe(3);
+    expect(body.drift).toMatchObject({ source: 'sidecars', total: 3, outdated: 1, run_version: 'p-test-1' });
+    const rows = body.drift.versions.map((v: { version: string; count: number; current: boolean }) => [
+      v.version === OLD_VERSION ? 'old' : 'fresh',
+      v.count,
+      v.current,
+    ]);
+    // Fresh outputs were written by processDocument with this code's versions: current.
+    expect(rows).toEqual([
+      ['fresh', 2, true],
+      ['old', 1, false],
+    ]);
   });
 
   it('refuses to scan a folder that no run writes to', async () => {

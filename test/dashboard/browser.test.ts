@@ -106,7 +106,7 @@ describe.skipIf(!ready)('dashboard in headless Chromium', () => {
     expect(await page.getByTestId('runs').textContent()).toContain(RUN_ID);
     await page.goto(`${dash.url}drift?dest=${encodeURIComponent(dest)}`);
     await page.getByText('Outputs per pipeline version').waitFor();
-    expect(await page.locator('main').textContent()).toContain('3 outputs');
+    expect(await page.getByTestId('drift-summary').textContent()).toContain('3 outputs, 1 outdated');
     expect(pageErrors).toEqual([]);
   });
 
