@@ -39,6 +39,7 @@ export function validateInfra(root: string): ValidationReport {
   const files: string[] = [];
 
   const composePath = join(root, COMPOSE_FILE);
+  let composeDoc: Record<string, unknown> | undefined;
   if (!existsSync(composePath)) findings.push({ file: COMPOSE_FILE, message: 'missing' });
   else {
     files.push(COMPOSE_FILE);
@@ -74,8 +75,25 @@ export function validateInfra(root: string): ValidationReport {
   findings.push(...checkKubernetes(manifests, kubernetesValidator(), commands));
 
   files.push('Dockerfile');
-  findings.push(...checkDockerfile(root));
+  findings.push(...checkDockerfile(root, imageCommands(composeDoc, manifests)));
   return { findings, checked: { compose: existsSync(composePath), manifests: manifests.length, files } };
+}
+
+/** The gleaner commands that compose services and Kubernetes containers run in the image. */
+function imageCommands(compose: Record<string, unknown> | undefined, manifests: Manifest[]): Set<string> {
+  const out = new Set<string>();
+  const services = (compose?.services ?? {}) as Record<
+    string,
+    { build?: unknown; image?: unknown; command?: unknown }
+  >;
+  for (const svc of Object.values(services))
+    if ((svc.build || /(^|\/)gleaner(:|$)/.test(String(svc.image ?? ''))) && Array.isArray(svc.command))
+      out.add(String(svc.command[0]));
+  for (const { doc } of manifests)
+    for (const c of doc.spec?.template?.spec?.containers ?? [])
+      if (/(^|\/)gleaner(:|@)/.test(String(c.image ?? '')) && Array.isArray(c.args))
+        out.add(String(c.args[0]));
+  return out;
 }
 
 export function formatFinding(f: Finding): string {

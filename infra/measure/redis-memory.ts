@@ -7,9 +7,10 @@
  * enqueues N jobs with `addBulk` in batches, and reads `INFO memory` used_memory before and after.
  * Two shapes: plain waiting jobs and prioritized jobs (BullMQ keeps those in a sorted set, which is
  * why queue depth must count both). The payload mirrors what a producer enqueues per document: run id,
- * source/destination URLs, the object key, ETag, size and format, and a deterministic job id.
+ * source/destination URLs, the object key, ETag, size, pipeline options, and a deterministic job id.
  */
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -59,22 +60,35 @@ async function usedMemory(redis: Redis): Promise<number> {
   return Number(/used_memory:(\d+)/.exec(info)![1]);
 }
 
+/**
+ * One job as the producer enqueues it (shapes copied from shared/queue/jobs.ts `DocJobData`,
+ * `jobId` and `defaultJobOptions`, and producer/enqueue.ts, which also points each job id at its run
+ * in the `gleaner:jobrun` hash). Keys look like arXiv PDFs under a year/archive prefix.
+ */
 function payload(i: number) {
   const key = `papers/${2000 + (i % 25)}/arxiv/${String(2401 + (i % 12)).padStart(4, '0')}.${String(i).padStart(5, '0')}v2.pdf`;
   return {
-    name: 'document',
+    jobId: `d-${createHash('sha256').update(key).digest('hex').slice(0, 32)}`,
     data: {
-      runId: '0193a1b2-7c4d-7e8f-9a0b-1c2d3e4f5a6b',
+      runId: RUN_ID,
       source: 's3://corpus-input/papers/',
       dest: 's3://corpus-output/gleaner/',
       key,
       etag: '"9b2cf535f27731c974343645a3985328"',
       size: 480_000 + i,
-      format: 'pdf',
+      options: { level: 'academic', footnotes: 'end', tables: 'inline' },
+      markdown: false,
     },
-    jobId: `d${i.toString(16).padStart(12, '0')}`,
   };
 }
+
+const RUN_ID = '20261202T131900Z-4f2a9c';
+const JOB_OPTIONS = {
+  attempts: 5,
+  backoff: { type: 'exponential', delay: 2000, jitter: 0.5 },
+  removeOnComplete: { count: 1000 },
+  removeOnFail: { count: 5000 },
+};
 
 async function measure(socket: string, jobs: number, prioritized: boolean) {
   const redis = new Redis({ path: socket, maxRetriesPerRequest: null });
@@ -84,18 +98,17 @@ async function measure(socket: string, jobs: number, prioritized: boolean) {
   const t0 = performance.now();
   for (let i = 0; i < jobs; i += BATCH) {
     const batch = [];
+    const point: string[] = [];
     for (let j = i; j < Math.min(jobs, i + BATCH); j++) {
       const p = payload(j);
+      point.push(p.jobId, RUN_ID);
       batch.push({
-        ...p,
-        opts: {
-          jobId: p.jobId,
-          attempts: 5,
-          removeOnComplete: true,
-          ...(prioritized ? { priority: 1 + (j % 10) } : {}),
-        },
+        name: 'doc',
+        data: p.data,
+        opts: { ...JOB_OPTIONS, jobId: p.jobId, ...(prioritized ? { priority: 1 + (j % 10) } : {}) },
       });
     }
+    await redis.hset('gleaner:jobrun', ...point);
     await queue.addBulk(batch);
   }
   const seconds = (performance.now() - t0) / 1000;

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Finding } from './schemas.ts';
-import { CLI_BIN, importClosure } from './source.ts';
+import { CLI_BIN, CLI_MAIN, commandModules, importClosure } from './source.ts';
 
 interface Instruction {
   op: string;
@@ -53,7 +53,12 @@ export function dockerIgnored(patterns: string[], path: string): boolean {
   return ignored;
 }
 
-export function checkDockerfile(root: string): Finding[] {
+/**
+ * `commands`: the gleaner commands the compose file and manifests run in this image. Their lazily
+ * loaded modules must be in the image; other commands' (e.g. `demo`, which builds sample documents
+ * with dev-only packages) need not be.
+ */
+export function checkDockerfile(root: string, commands: Set<string>): Finding[] {
   const file = 'Dockerfile';
   const out: Finding[] = [];
   const add = (message: string, line?: number) =>
@@ -108,7 +113,14 @@ export function checkDockerfile(root: string): Finding[] {
   for (const script of new Set(scripts))
     if (!inImage(script)) add(`${script} is used at run time but not copied into the image`);
 
-  const closure = importClosure(root, CLI_BIN);
+  const modules = commandModules(root);
+  const lazy = new Set([...modules.values()].flat());
+  const used = new Set([...commands].flatMap((c) => modules.get(c) ?? []));
+  const closure = importClosure(
+    root,
+    [CLI_BIN],
+    (from, to) => from === CLI_MAIN && lazy.has(to) && !used.has(to),
+  );
   for (const miss of closure.missing) add(`import does not resolve: ${miss}`);
   for (const f of closure.files)
     if (!inImage(f)) add(`${f} is loaded by the CLI but not copied into the image`);

@@ -29,9 +29,12 @@ function specifiersOf(path: string): string[] {
   return found;
 }
 
-/** Names of the commands `cli/main.ts` registers in its COMMANDS table. */
-export function registeredCommands(root: string): Set<string> {
-  const names = new Set<string>();
+/**
+ * The commands `cli/main.ts` registers in its COMMANDS table, each with the project files its loader
+ * imports lazily (`async () => (await import('./work.ts')).workCommand`), relative to the root.
+ */
+export function commandModules(root: string): Map<string, string[]> {
+  const commands = new Map<string, string[]>();
   const visit = (node: ts.Node): void => {
     if (
       ts.isVariableDeclaration(node) &&
@@ -42,17 +45,28 @@ export function registeredCommands(root: string): Set<string> {
     ) {
       for (const prop of node.initializer.properties) {
         const name = prop.name;
-        if (name && (ts.isIdentifier(name) || ts.isStringLiteral(name))) names.add(name.text);
+        if (!name || !(ts.isIdentifier(name) || ts.isStringLiteral(name))) continue;
+        const lazy = runtimeSpecifiers(prop)
+          .filter((spec) => spec.startsWith('.'))
+          .map((spec) => toRel(root, resolve(root, dirname(CLI_MAIN), spec)));
+        commands.set(name.text, lazy);
       }
     }
     ts.forEachChild(node, visit);
   };
   visit(parse(join(root, CLI_MAIN)));
-  return names;
+  return commands;
 }
 
+/** Names of the commands `cli/main.ts` registers. */
+export function registeredCommands(root: string): Set<string> {
+  return new Set(commandModules(root).keys());
+}
+
+const toRel = (root: string, abs: string) => relative(root, abs).split('\\').join('/');
+
 /** Module specifiers a file loads at run time: value imports, re-exports and `import('...')`. */
-function runtimeSpecifiers(file: ts.SourceFile): string[] {
+function runtimeSpecifiers(file: ts.Node): string[] {
   const out: string[] = [];
   const visit = (node: ts.Node): void => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
@@ -95,21 +109,29 @@ export interface ImportClosure {
   missing: string[];
 }
 
-/** Everything reachable from `entry` through run-time imports. */
-export function importClosure(root: string, entry: string): ImportClosure {
+/**
+ * Everything reachable from `entries` through run-time imports. `skip(from, to)` prunes an edge
+ * (relative paths): used to leave out the lazily loaded modules of commands the image never runs.
+ */
+export function importClosure(
+  root: string,
+  entries: string[],
+  skip: (from: string, to: string) => boolean = () => false,
+): ImportClosure {
   const builtins = new Set(builtinModules);
   const files = new Set<string>();
   const packages = new Set<string>();
   const missing: string[] = [];
-  const queue = [resolve(root, entry)];
+  const queue = entries.map((e) => resolve(root, e));
   while (queue.length) {
     const abs = queue.pop()!;
-    const rel = relative(root, abs).split('\\').join('/');
+    const rel = toRel(root, abs);
     if (files.has(rel)) continue;
     files.add(rel);
     for (const spec of specifiersOf(abs)) {
       if (spec.startsWith('.')) {
         const target = resolve(dirname(abs), spec);
+        if (skip(rel, toRel(root, target))) continue;
         if (existsSync(target)) queue.push(target);
         else missing.push(`${rel} → ${spec}`);
       } else if (!spec.startsWith('node:') && !builtins.has(spec)) {

@@ -13,7 +13,7 @@ import { durationMs } from '../../infra/validate/compose.ts';
 import { dockerIgnored, parseDockerfile } from '../../infra/validate/dockerfile.ts';
 import { interpolate } from '../../infra/validate/interpolate.ts';
 import { kubernetesValidator } from '../../infra/validate/schemas.ts';
-import { importClosure, registeredCommands } from '../../infra/validate/source.ts';
+import { commandModules, importClosure, registeredCommands } from '../../infra/validate/source.ts';
 import { PROJECT_ROOT } from '../../shared/receipt.ts';
 
 const run = promisify(execFile);
@@ -66,8 +66,14 @@ describe('what the image entry point needs', () => {
     expect(commands.has('version')).toBe(true);
   });
 
+  it('maps each command to the module its loader imports lazily', () => {
+    const modules = commandModules(PROJECT_ROOT);
+    expect(modules.get('extract')).toEqual([]); // imported statically by cli/main.ts
+    expect(modules.get('dashboard')).toEqual(['cli/dashboard.ts']);
+  });
+
   it('follows run-time imports from bin/gleaner.mjs, skipping type-only ones', () => {
-    const closure = importClosure(PROJECT_ROOT, 'bin/gleaner.mjs');
+    const closure = importClosure(PROJECT_ROOT, ['bin/gleaner.mjs']);
     expect(closure.files).toContain('cli/main.ts');
     expect(closure.files).toContain('shared/pipeline/process.ts');
     expect(closure.packages).toContain('pdfjs-dist');
