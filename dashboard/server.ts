@@ -149,6 +149,7 @@ export async function startDashboard(
       const err = toError(raw);
       // Messages only (never stacks or connection strings): the page shows them to the user.
       if (err instanceof HttpError) json(res, { error: err.message }, err.status);
+      else if (err instanceof URIError) json(res, { error: 'malformed URL encoding' }, 400);
       else json(res, { error: 'internal error' }, 500);
     });
   });
