@@ -3,7 +3,9 @@
  * anything, so limits (entry count, total size, ratio) are checked before a single byte is
  * decompressed. Declared sizes can lie; whoever inflates must still cap the real output.
  */
-import { Inflate, zipSync } from 'fflate';
+import { constants } from 'node:buffer';
+import { inflateRawSync } from 'node:zlib';
+import { zipSync } from 'fflate';
 import { GleanerError } from '../errors.ts';
 
 export interface ZipEntry {
@@ -103,12 +105,8 @@ export function listZipEntries(bytes: Uint8Array): ZipEntry[] {
 }
 
 const LOCAL_SIG = 0x04034b50;
-/**
- * Compressed bytes handed to the inflater per push. Deflate expands at most ~1032x, so one push
- * yields at most ~16 MiB before the cap is checked again: bounded memory even for a bomb.
- */
-const INFLATE_SLICE = 16 * 1024;
 /** Entries below this many inflated bytes are never refused for their ratio (tiny XML parts compress 50x+). */
+const { MAX_LENGTH } = constants;
 export const RATIO_FLOOR_BYTES = 1024 * 1024;
 
 /** Where an entry's data starts: after the local header, whose name/extra lengths may differ from the central ones. */
@@ -142,30 +140,17 @@ export function inflateEntry(bytes: Uint8Array, entry: ZipEntry, maxBytes: numbe
   if (entry.method !== 8) {
     throw new GleanerError('corrupt', `zip entry ${entry.name} uses unsupported method ${entry.method}`);
   }
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  const inflater = new Inflate((chunk) => {
-    total += chunk.length;
-    if (total > maxBytes) throw tooBig();
-    chunks.push(chunk);
-  });
   try {
-    for (let p = 0; p < input.length; p += INFLATE_SLICE) {
-      const end = Math.min(p + INFLATE_SLICE, input.length);
-      inflater.push(input.subarray(p, end), end === input.length);
-    }
-    if (input.length === 0) inflater.push(new Uint8Array(0), true);
+    // zlib stops and throws once the REAL output passes maxOutputLength: memory stays bounded
+    // by the cap, whatever the headers declare.
+    return new Uint8Array(
+      inflateRawSync(input, { maxOutputLength: Math.min(Math.max(1, maxBytes), MAX_LENGTH) }),
+    );
   } catch (err) {
-    if (err instanceof GleanerError) throw err;
+    if (err instanceof RangeError || (err as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE')
+      throw tooBig();
     throw new GleanerError('corrupt', `zip entry ${entry.name} could not be inflated`, { cause: err });
   }
-  const out = new Uint8Array(total);
-  let o = 0;
-  for (const c of chunks) {
-    out.set(c, o);
-    o += c.length;
-  }
-  return out;
 }
 
 export interface ZipLimits {

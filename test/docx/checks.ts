@@ -37,18 +37,30 @@ export interface Outcome {
   /** Extra streams kept out of the body (headers, footers, comments), in reading order. */
   before: string[];
   after: string[];
+  /** Un-normalized text (level none), for whitespace-exact `mustContainRaw` checks. */
+  rawText?: string;
   error: string | null;
 }
 
 /** Matching normalization: NFC, no variation selectors or soft hyphens, U+2011 as '-', collapsed whitespace. */
 export function collapse(s: string): string {
+  return needle(s).trim();
+}
+
+/** As `collapse`, without trimming: "ita " must keep its space to mean "ita" + word end. */
+function needle(s: string): string {
   return s
     .normalize('NFC')
     .replace(/[\uFE00-\uFE0F\u00AD]/g, '')
     .replace(/\u2011/g, '-')
-    .replace(/\s+/g, ' ')
-    .trim();
+    .replace(/\s+/g, ' ');
 }
+
+/**
+ * Expected strings are written as the source shows them; the output has been through the
+ * product's normalization. Each expected string gets the same normalization before matching.
+ */
+export type Normalizer = (s: string) => string;
 
 const squeeze = (s: string) => collapse(s).replace(/\s+/g, '');
 
@@ -215,8 +227,13 @@ function occurrences(hay: string, needle: string): number {
 }
 
 /** Failed checks for one file (empty = the file passes). */
-export function evaluate(c: CorpusCase, o: Outcome): string[] {
+export function evaluate(c: CorpusCase, o: Outcome, normalizer: Normalizer = (s) => s): string[] {
   const e = c.expect;
+  // Normalizers trim; edge whitespace in an expectation ("ita ") is meaningful, so keep it.
+  const norm = (s: string) => {
+    const m = /^(\s*)([\s\S]*?)(\s*)$/.exec(s)!;
+    return m[1] + normalizer(m[2]) + m[3];
+  };
   const failures: string[] = [];
   if (e.expectError) {
     const want = errorCodeFor(e.expectError);
@@ -226,25 +243,32 @@ export function evaluate(c: CorpusCase, o: Outcome): string[] {
   if (o.error) return [`failed with ${o.error}`];
   const raw = [...o.before, o.text, ...o.after].join('\n');
   const view = collapse(raw);
-  for (const s of e.mustContain ?? []) if (!view.includes(collapse(s))) failures.push(`missing "${s}"`);
-  for (const s of e.mustContainRaw ?? [])
-    if (!raw.includes(s)) failures.push(`missing raw ${JSON.stringify(s)}`);
+  for (const s of e.mustContain ?? []) {
+    if (!view.includes(collapse(norm(s)))) failures.push(`missing "${s}"`);
+  }
+  const unnormalized = [...o.before, o.rawText ?? o.text, ...o.after].join('\n');
+  for (const s of e.mustContainRaw ?? []) {
+    if (!unnormalized.includes(s)) failures.push(`missing raw ${JSON.stringify(s)}`);
+  }
   for (const s of e.mustNotContain ?? []) {
-    const needle = collapse(s) || s;
-    if (view.includes(needle) || raw.includes(s)) failures.push(`contains forbidden "${s}"`);
+    // As written: normalizing a forbidden string can turn it into allowed text (U+F062 → β).
+    const n = needle(s);
+    if ((n.trim() && view.includes(n)) || raw.includes(s)) failures.push(`contains forbidden "${s}"`);
   }
   for (const [s, n] of Object.entries(e.counts ?? {})) {
-    const got = occurrences(view, collapse(s));
+    const got = occurrences(view, collapse(norm(s)));
     if (got !== n) failures.push(`"${s}" occurs ${got}x, expected ${n}`);
   }
-  if (e.exactNormalized !== undefined && view !== collapse(e.exactNormalized)) {
-    failures.push(`exact mismatch: got ${JSON.stringify(view.slice(0, 200))}`);
+  if (e.exactNormalized !== undefined && view !== collapse(norm(e.exactNormalized))) {
+    failures.push(`exact mismatch: got ${JSON.stringify(view.slice(0, 300))}`);
   }
   if ((e.nonEmpty || e.latex) && !collapse(o.text)) failures.push('empty text');
   const squeezed = squeeze(raw);
-  for (const b of c.pandocBlocks)
-    if (!squeezed.includes(squeeze(b))) failures.push(`pandoc block missing "${b.slice(0, 80)}"`);
-  for (const b of c.pandocRejected)
-    if (squeezed.includes(squeeze(b))) failures.push(`rejected text present "${b.slice(0, 80)}"`);
+  for (const b of c.pandocBlocks) {
+    if (!squeezed.includes(squeeze(norm(b)))) failures.push(`pandoc block missing "${b.slice(0, 80)}"`);
+  }
+  for (const b of c.pandocRejected) {
+    if (squeezed.includes(squeeze(norm(b)))) failures.push(`rejected text present "${b.slice(0, 80)}"`);
+  }
   return failures;
 }

@@ -8,6 +8,7 @@ import mammoth from 'mammoth';
 import { DEFAULT_LIMITS } from '../../shared/config/index.ts';
 import { htmlToText } from '../../shared/extract/html/to-text.ts';
 import { listZipEntries } from '../../shared/extract/zip.ts';
+import { normalize } from '../../shared/normalize/index.ts';
 import { processDocument } from '../../shared/pipeline/index.ts';
 import type { Outcome } from './checks.ts';
 
@@ -15,19 +16,30 @@ interface SideStory {
   text: string;
 }
 
-export async function gleanerOutcome(path: string): Promise<Outcome & { sidecar: unknown }> {
+/** The level the corpus is checked at; expected strings get the same normalization. */
+export const LEVEL = 'academic' as const;
+export const normalizeExpected = (s: string): string => normalize(s, LEVEL).text;
+
+export async function gleanerOutcome(path: string, withRaw = false): Promise<Outcome & { sidecar: unknown }> {
   const bytes = new Uint8Array(readFileSync(path));
-  const out = await processDocument(
-    { bytes, key: path },
-    { level: 'academic', footnotes: 'end', tables: 'inline', limits: DEFAULT_LIMITS },
-  );
+  const run = (level: 'none' | typeof LEVEL) =>
+    processDocument(
+      { bytes, key: path },
+      { level, footnotes: 'end', tables: 'inline', limits: DEFAULT_LIMITS },
+    );
+  const out = await run(LEVEL);
+  // Whitespace-exact checks read the un-normalized output (level none), as their name says.
+  const rawText = withRaw ? (await run('none')).text : undefined;
   const d = (out.sidecar.diagnostics as { docx?: Record<string, unknown> }).docx ?? {};
-  const texts = (k: string) => ((d[k] as SideStory[] | undefined) ?? []).map((s) => s.text);
+  // Side streams are not normalized by the pipeline (they are diagnostics); match them alike.
+  const texts = (k: string) =>
+    ((d[k] as SideStory[] | undefined) ?? []).map((s) => normalizeExpected(s.text));
   return {
     text: out.text,
     // POI's reading order: headers, body, footers; comments last.
     before: texts('headers'),
     after: [...texts('footers'), ...texts('comments')],
+    rawText,
     error: out.sidecar.error?.code ?? null,
     sidecar: out.sidecar,
   };
@@ -48,7 +60,8 @@ export async function mammothOutcome(path: string): Promise<Outcome> {
   }
   try {
     const result = await mammoth.convertToHtml({ buffer: bytes });
-    return { ...none, text: htmlToText(cheerio.load(result.value).root().get(0)!), error: null };
+    const text = htmlToText(cheerio.load(result.value).root().get(0)!);
+    return { ...none, text: normalizeExpected(text), error: null };
   } catch {
     return { ...none, error: 'mammoth_error' };
   }

@@ -74,6 +74,33 @@ function markdownOf($: cheerio.CheerioAPI, nodes: AnyNode[], depth = 0): string[
   return out;
 }
 
+/**
+ * Word shows tabs and runs of spaces as typed ("This is          10 spaces", "tab\ttab"); the
+ * HTML walk collapses whitespace as a browser would. Noncharacters stand in for them during the
+ * walk (they never occur in interchange text) and are restored after.
+ */
+const TAB_MARK = '\uFDD0';
+const SPACE_MARK = '\uFDD1';
+
+function protectWhitespace($: cheerio.CheerioAPI): void {
+  const walk = (node: AnyNode) => {
+    if (node.type === 'text') {
+      const t = node as unknown as { data: string };
+      t.data = t.data.replace(/\t/g, TAB_MARK).replace(/ {2,}/g, (m) => SPACE_MARK.repeat(m.length));
+      return;
+    }
+    for (const c of (node as Element).children ?? []) walk(c);
+  };
+  walk($.root().get(0)!);
+}
+
+function restoreWhitespace(text: string): string {
+  return text
+    .replace(/\uFDD0/g, '\t')
+    .replace(/\uFDD1/g, ' ')
+    .replace(/^[ \t]+|[ \t]+$/gm, '');
+}
+
 export function fromMammothHtml(html: string, tablesMode: 'inline' | 'placeholder'): HtmlOutput {
   const $ = cheerio.load(html);
   const top = $('table')
@@ -99,6 +126,7 @@ export function fromMammothHtml(html: string, tablesMode: 'inline' | 'placeholde
       $(t).replaceWith(`<p>[Table ${i + 1}]</p>`);
     });
   }
-  const body = htmlToText($.root().get(0)!);
+  protectWhitespace($);
+  const body = restoreWhitespace(htmlToText($.root().get(0)!));
   return { body, tables, markdown };
 }

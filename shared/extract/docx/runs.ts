@@ -1,9 +1,11 @@
 /**
  * Run-level text as Word shows it: breaks, carriage returns and tabs become whitespace (never
  * glue words), soft hyphens vanish, non-breaking hyphens become "-", symbol-font characters
- * become Unicode, w:caps text is upper-cased, hidden (w:vanish) runs are dropped, ruby
+ * become Unicode, hidden (w:vanish) runs are dropped, ruby
  * annotations keep only their base text, and content-control checkboxes become |X| / |_|.
  * Wrappers mammoth may not descend into (smartTag, customXml, bdo, dir) are unwrapped.
+ * w:caps is NOT applied: it is presentation, and the typed casing ("A text box" shown as
+ * "A TEXT BOX") is the better text; pandoc, mammoth and Tika agree, Apache POI does not.
  */
 import { CHECKED, UNCHECKED } from './fields.ts';
 import { paragraphStyle, type Styles } from './styles.ts';
@@ -70,7 +72,6 @@ export function normalizeRuns(root: Element, styles: Styles, stats: RunStats): v
       stats.hiddenRuns++;
       continue;
     }
-    const caps = styles.runFlag(run, pStyle, 'caps');
     const font = fontKind(runFont(run));
     for (let c = run.firstChild; c; ) {
       const next = c.nextSibling;
@@ -84,7 +85,6 @@ export function normalizeRuns(root: Element, styles: Styles, stats: RunStats): v
               stats.droppedSymbols += mapped.dropped;
               text = mapped.text;
             }
-            if (caps) text = text.toUpperCase();
             if (text !== c.textContent) c.textContent = text;
             break;
           }

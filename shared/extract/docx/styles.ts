@@ -1,6 +1,6 @@
 /**
  * Just enough of styles.xml to know what Word shows: run properties that change the visible
- * text (caps, hidden) and paragraph numbering inherited through style chains (basedOn).
+ * text (hidden) and paragraph numbering inherited through style chains (basedOn).
  */
 import { child, children, NS, onOff, wAttr } from './xml.ts';
 
@@ -14,7 +14,7 @@ interface StyleInfo {
   ilvl: number | null;
 }
 
-export type RunFlag = 'caps' | 'vanish';
+export type RunFlag = 'vanish';
 
 export class Styles {
   private readonly byId = new Map<string, StyleInfo>();

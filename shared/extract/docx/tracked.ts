@@ -4,7 +4,7 @@
  * one (Word shows "split" + "Paragraph." as "splitParagraph."), deleted table rows go, and
  * property-change records (old formatting) are dropped so nobody reads stale properties.
  */
-import { child, descendants, isEl, NS, remove, unwrap } from './xml.ts';
+import { child, descendants, descendantsOf, isEl, NS, remove, unwrap } from './xml.ts';
 
 const REMOVED_CONTAINERS = ['del', 'moveFrom', 'delText', 'delInstrText'];
 const RANGE_MARKERS = ['moveFromRangeStart', 'moveFromRangeEnd', 'moveToRangeStart', 'moveToRangeEnd'];
@@ -47,8 +47,21 @@ export interface TrackedStats {
 }
 
 export function acceptAllChanges(root: Element, stats: TrackedStats): void {
-  for (const name of CHANGE_RECORDS) for (const el of descendants(root, NS.w, name)) remove(el);
-  for (const name of RANGE_MARKERS) for (const el of descendants(root, NS.w, name)) remove(el);
+  // One walk finds everything (10 MB documents make per-name walks add up).
+  const found = descendantsOf(root, NS.w, [
+    ...CHANGE_RECORDS,
+    ...RANGE_MARKERS,
+    ...REMOVED_CONTAINERS,
+    'ins',
+    'moveTo',
+    'cellDel',
+    'cellIns',
+    'trPr',
+  ]);
+  const all = (name: string) => found.get(name) ?? [];
+  if (![...found.keys()].some((k) => k !== 'trPr')) return;
+  for (const name of CHANGE_RECORDS) for (const el of all(name)) remove(el);
+  for (const name of RANGE_MARKERS) for (const el of all(name)) remove(el);
   // Paragraph marks: w:pPr/w:rPr/w:del (or moveFrom) means the mark itself was deleted.
   for (const p of descendants(root, NS.w, 'p')) {
     const rPr = child(child(p, NS.w, 'pPr') ?? p, NS.w, 'rPr');
@@ -63,11 +76,11 @@ export function acceptAllChanges(root: Element, stats: TrackedStats): void {
     }
   }
   // Deleted table rows: w:trPr/w:del.
-  for (const trPr of descendants(root, NS.w, 'trPr')) {
+  for (const trPr of all('trPr')) {
     if (child(trPr, NS.w, 'del') && isEl(trPr.parentNode, NS.w, 'tr')) remove(trPr.parentNode);
   }
   for (const name of REMOVED_CONTAINERS) {
-    for (const el of descendants(root, NS.w, name)) {
+    for (const el of all(name)) {
       // Inside properties, w:del / w:ins are markers, not content.
       if (isEl(el.parentNode, NS.w, 'rPr') || isEl(el.parentNode, NS.w, 'trPr')) remove(el);
       else {
@@ -77,7 +90,7 @@ export function acceptAllChanges(root: Element, stats: TrackedStats): void {
     }
   }
   for (const name of ['ins', 'moveTo']) {
-    for (const el of descendants(root, NS.w, name)) {
+    for (const el of all(name)) {
       if (isEl(el.parentNode, NS.w, 'rPr') || isEl(el.parentNode, NS.w, 'trPr')) remove(el);
       else {
         stats.insertions++;
@@ -85,9 +98,9 @@ export function acceptAllChanges(root: Element, stats: TrackedStats): void {
       }
     }
   }
-  for (const el of descendants(root, NS.w, 'cellDel')) {
+  for (const el of all('cellDel')) {
     const tc = el.parentNode?.parentNode;
     if (isEl(tc, NS.w, 'tc')) remove(tc);
   }
-  for (const el of descendants(root, NS.w, 'cellIns')) remove(el);
+  for (const el of all('cellIns')) remove(el);
 }

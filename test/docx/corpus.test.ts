@@ -1,0 +1,43 @@
+/**
+ * The DOCX corpus (../shared/corpus/docx): every `*.expect.json` check and every pandoc expected
+ * output, through the product path (processDocument, text output, level academic), side by side
+ * with mammoth alone. Checks apply to the NORMALIZED text output (what users get), with each
+ * expected string normalized the same way (expectations are written as the source shows them);
+ * `mustContainRaw` whitespace checks apply to the level-none output. Headers and footers
+ * (sidecar diagnostics) are read around the text in POI's order, comments after them.
+ */
+import { expect, it } from 'vitest';
+import { corpusPath, describeCorpus } from '../helpers/corpus.ts';
+import { type CorpusCase, evaluate, loadCases } from './checks.ts';
+import { gleanerOutcome, mammothOutcome, normalizeExpected } from './outcomes.ts';
+
+/** Files passing every check, measured 2026-12-02; floors only go up. */
+const GLEANER_FLOOR = 75;
+/**
+ * poi/bug65649.docx (12.5 MB of document XML) takes ~1 min and ~1.4 GB through xmldom + mammoth
+ * on this machine: too slow for CI. It is left out here, visibly; speeding it up is open work.
+ */
+const SLOW = new Set(['poi/bug65649.docx']);
+
+describeCorpus('docx corpus checks', ['docx'], () => {
+  it('passes the checked files, and prints the tally against mammoth alone', async () => {
+    const cases: CorpusCase[] = loadCases(corpusPath('docx')).filter((c) => !SLOW.has(c.rel));
+    let gleaner = 0;
+    let mammothOnly = 0;
+    const lines: string[] = [];
+    for (const c of cases) {
+      const path = corpusPath('docx', c.rel);
+      const g = evaluate(c, await gleanerOutcome(path, !!c.expect.mustContainRaw), normalizeExpected);
+      const m = evaluate(c, await mammothOutcome(path), normalizeExpected);
+      if (!g.length) gleaner++;
+      if (!m.length) mammothOnly++;
+      if (g.length) lines.push(`  FAIL ${c.rel}: ${g.slice(0, 3).join('; ')}`);
+    }
+    process.stdout.write(
+      `${lines.join('\n')}\nskipped (too slow for CI): ${[...SLOW].join(', ')}\n` +
+        `docx corpus: gleaner ${gleaner}/${cases.length}, mammoth-only ${mammothOnly}/${cases.length}\n`,
+    );
+    expect(gleaner).toBeGreaterThanOrEqual(GLEANER_FLOOR);
+    expect(gleaner).toBeGreaterThan(mammothOnly);
+  }, 600_000);
+});
