@@ -218,6 +218,9 @@ export class Numbering {
       this.counters.set(key, counters);
     }
     const startOf = (i: number) => num.overrides.get(i)?.start ?? this.level(num, abs.levels, i)?.start ?? 0;
+    // A skipped shallower level counts as shown once (Word: "A", then "A ii a" straight at
+    // level 5, then level 4 reads "2", not "1").
+    for (let k = 0; k < ilvl; k++) if (counters[k] === undefined) counters[k] = startOf(k);
     counters[ilvl] = counters[ilvl] === undefined ? startOf(ilvl) : (counters[ilvl] as number) + 1;
     for (let k = ilvl + 1; k < LEVELS; k++) {
       const r = this.level(num, abs.levels, k)?.restart ?? null;
