@@ -9,7 +9,7 @@
  *    set apart from the body by at least a blank line.
  * Removed text is returned for the diagnostics, never dropped silently.
  */
-import { type Glyphs, joinItems, type PageInfo, type Row, rowFrom } from './model.ts';
+import { type Glyphs, joinItems, median, type PageInfo, type Row, rowFrom } from './model.ts';
 import type { Typography } from './stats.ts';
 
 /** Outer band of the page (share of its height) where heads and feet live; letter/A4 margins put them within the outer 8%, 12% leaves room for tall headers. */
@@ -22,8 +22,8 @@ const SEGMENT_GAP_EM = 1.5;
 const MIN_PAGES_FOR_REPETITION = 3;
 /** A segment repeating on this share of pages is a running element; odd/even heads reach ~0.5. */
 const REPEAT_SHARE = 0.3;
-/** Blank space, in body line pitches, that sets an isolated top block apart from the body. */
-const ISOLATION_PITCHES = 2.2;
+/** Blank space (top of one row to bottom of the other), in body line pitches, that sets an isolated head or foot apart from the body: at least one empty line. */
+const ISOLATION_PITCHES = 1.0;
 /** An isolated top block has at most this many rows; a head is short. */
 const ISOLATED_MAX_ROWS = 2;
 /** Heads are set no larger than the body (titles are larger); small slack for rounding. */
@@ -129,13 +129,15 @@ export function removeBoilerplate(
     }
     // Position and size: the top rows above a blank band, no larger than body text.
     const rows = pages[i];
+    // "Not larger than the text": the document's body size, or this page's typical row on covers and slides.
+    const sizeCap = ISOLATED_MAX_SIZE_RATIO * Math.max(typo.bodySize, median(rows.map((r) => r.size)));
     if (rows.length >= ISOLATED_MIN_PAGE_ROWS) {
       for (let k = 1; k <= ISOLATED_MAX_ROWS && k < rows.length; k++) {
         const block = rows.slice(0, k);
         const next = rows[k];
         if (block.some((r) => r.top > EDGE_ZONE * infos[i].height)) break;
-        if (block.some((r) => r.size > typo.bodySize * ISOLATED_MAX_SIZE_RATIO)) break;
-        if (next.base - block[k - 1].base >= ISOLATION_PITCHES * typo.pitch) {
+        if (block.some((r) => r.size > sizeCap)) break;
+        if (next.top - block[k - 1].bottom >= ISOLATION_PITCHES * typo.pitch) {
           for (const r of block)
             for (const s of segments(r)) if (!s.items.some((it) => drop.has(it))) take(s, 'isolated-edge');
           break;
@@ -150,8 +152,8 @@ export function removeBoilerplate(
       const text = joinItems(last.items.filter((it) => !drop.has(it)));
       if (
         last.bottom > (1 - ISOLATED_FOOT_ZONE) * infos[i].height &&
-        last.size <= typo.bodySize * ISOLATED_MAX_SIZE_RATIO &&
-        last.base - prev.base >= ISOLATION_PITCHES * typo.pitch &&
+        last.size <= sizeCap &&
+        last.top - prev.bottom >= ISOLATION_PITCHES * typo.pitch &&
         !FOOTNOTE_START.test(text) &&
         !CAPTION.test(text)
       )

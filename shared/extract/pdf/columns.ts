@@ -15,7 +15,7 @@ const MIN_SIDE_ROWS = 3;
 /** Share of the region's text height the gutter must hold over: top level (floats and a one-column title block may take the rest) and nested (a third column spans the band). */
 const GUTTER_MIN_SHARE = 0.25;
 const NESTED_GUTTER_MIN_SHARE = 0.25;
-/** Each side's typical row must be at least this share of the region width: table cells are narrower than text columns. */
+/** Each side's longer rows (upper quartile) must be at least this share of the region width: table cells are narrower than text columns. */
 const MIN_COLUMN_SHARE = 0.2;
 /** Runs are shrunk by this share of their size before testing whether they cover an x (touching glyph boxes). */
 const COVER_PAD_EM = 0.05;
@@ -26,7 +26,7 @@ const COVER_PAD_EM = 0.05;
  */
 const MIN_GUTTER_EM = 0.9;
 /** A crossing row is full-width only if it reaches this share of each side's width past the gutter; less is a line that spills into the gutter. */
-const FULL_WIDTH_REACH = 0.25;
+const FULL_WIDTH_REACH = 0.15;
 /** Nesting depth: page → columns → sub-columns covers three- and four-column layouts. */
 const MAX_DEPTH = 3;
 /** Step of the gutter scan in points. */
@@ -54,7 +54,7 @@ function covers(row: Row, x: number): boolean {
 }
 
 /** Vertical span of the runs of free rows at `x` that have text on both sides. */
-function score(rows: readonly Row[], x: number): number {
+export function score(rows: readonly Row[], x: number): number {
   let span = 0;
   let first: Row | null = null;
   let last: Row | null = null;
@@ -80,8 +80,8 @@ function score(rows: readonly Row[], x: number): number {
   return span;
 }
 
-/** Median width of the text left and right of `x` in rows not covering it, and the clear gap around `x`. */
-function sideWidths(rows: readonly Row[], x: number): { left: number; right: number; gapEm: number } {
+/** Typical width of the text left and right of `x` in rows not covering it, and the clear gap around `x`. */
+export function sideWidths(rows: readonly Row[], x: number): { left: number; right: number; gapEm: number } {
   const lw: number[] = [];
   const rw: number[] = [];
   const dl: number[] = [];
@@ -107,7 +107,9 @@ function sideWidths(rows: readonly Row[], x: number): { left: number; right: num
   }
   // The narrow end of the clear band on each side (10th percentile: one spilling line is noise).
   const q10 = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(0.1 * v.length)] ?? 0;
-  return { left: medianOf(lw), right: medianOf(rw), gapEm: (q10(dl) + q10(dr)) / (medianOf(sizes) || 1) };
+  // Upper quartile: equation pieces and figure labels make many short rows on a text column's side.
+  const q75 = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(0.75 * v.length)] ?? 0;
+  return { left: q75(lw), right: q75(rw), gapEm: (q10(dl) + q10(dr)) / (medianOf(sizes) || 1) };
 }
 
 function medianOf(v: number[]): number {
@@ -148,6 +150,14 @@ function findGutter(rows: readonly Row[], lo: number, hi: number, minShare: numb
 }
 
 function isFullWidth(row: Row, g: Gutter, lo: number, hi: number): boolean {
+  // A line with text on both sides but only a word space at the gutter is one line, not two columns.
+  let lmax = Number.NEGATIVE_INFINITY;
+  let rmin = Number.POSITIVE_INFINITY;
+  for (const it of row.items) {
+    if (it.x1 <= g.x) lmax = Math.max(lmax, it.x1);
+    if (it.x0 >= g.x) rmin = Math.min(rmin, it.x0);
+  }
+  if (rmin - lmax < MIN_GUTTER_EM * row.size) return true;
   for (const it of row.items) {
     if (it.x0 + COVER_PAD_EM * it.size < g.x && it.x1 - COVER_PAD_EM * it.size > g.x) {
       const reachL = (g.x - it.x0) / (g.x - lo);
