@@ -18,6 +18,14 @@ const USAGE = `usage: gleaner <command> [options]
   dashboard [--host H] [--port P] [--token T] [--redis URL] [--dest DEST] [--queue NAME]
                                                            read-only web dashboard (default 127.0.0.1:7380)
   report [RUN] [--redis URL] [--json]                      a run's aggregates in the terminal (no RUN: list runs)
+  run SOURCE --out DEST [--concurrency N] [--force] [--markdown] [--types pdf,docx,html|all]
+        [--level L] [--dashboard] [--log FILE]            whole job on this machine (private Redis unless REDIS_URL)
+  produce SOURCE --out DEST [--dry-run] [--force] [--json] [same pipeline flags]
+                                                           plan a run and enqueue it (needs REDIS_URL)
+  work [--concurrency N] [--log FILE]                      a worker process (needs REDIS_URL)
+  demo [--no-dashboard]                                    sample corpus + gleaner run, under demo-output/
+  SOURCE/DEST: a folder or s3://bucket/prefix. Env: REDIS_URL, S3_ENDPOINT, GLEANER_CONCURRENCY,
+  GLEANER_TIMEOUT_MS, GLEANER_MEMORY_MB, GLEANER_MAX_FILE_BYTES, GLEANER_QUEUE, GLEANER_ATTEMPTS, ...
 `;
 
 type Command = (argv: string[]) => Promise<number>;
@@ -28,6 +36,10 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   normalize: async () => normalizeCommand,
   dashboard: async () => (await import('./dashboard.ts')).dashboardCommand,
   report: async () => (await import('./report.ts')).reportCommand,
+  produce: async () => (await import('./produce.ts')).produceCommand,
+  work: async () => (await import('./work.ts')).workCommand,
+  run: async () => (await import('./run.ts')).runCommand,
+  demo: async () => (await import('./demo.ts')).demoCommand,
   version: async () => async () => {
     await write(process.stdout, `${JSON.stringify(receipt(), null, 2)}\n`);
     return 0;

@@ -1,0 +1,86 @@
+/**
+ * `gleaner run SOURCE --out DEST`: the whole job on one machine (producer + workers, private
+ * Redis unless REDIS_URL is set). Ctrl-C once stops cleanly (the same command resumes), twice
+ * forces. Logs go to DEST/.gleaner/logs/<date>.log for a local DEST (else ./gleaner-run.log).
+ */
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../shared/config/index.ts';
+import { RedisMissingError } from '../shared/queue/embedded-redis.ts';
+import { isS3Url } from '../shared/storage/index.ts';
+import { runEmbedded } from '../workers/embedded.ts';
+import { createLogger } from '../workers/logger.ts';
+import { PIPELINE_FLAGS, pipelineFrom, sourceAndDest, typesFrom } from './produce.ts';
+
+export interface RunCommandExtras {
+  /** Dashboard on by default (demo). */
+  dashboardDefault?: boolean;
+  dashboardLingerMs?: number;
+}
+
+export function defaultLogFile(dest: string): string {
+  const day = new Date().toISOString().slice(0, 10);
+  return isS3Url(dest) ? resolve('gleaner-run.log') : join(resolve(dest), '.gleaner', 'logs', `${day}.log`);
+}
+
+export async function runCommand(argv: string[], extras: RunCommandExtras = {}): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      ...PIPELINE_FLAGS,
+      concurrency: { type: 'string', short: 'c' },
+      dashboard: { type: 'boolean' },
+      'no-dashboard': { type: 'boolean' },
+      log: { type: 'string' },
+    },
+  });
+  const config = loadConfig();
+  const [source, dest] = sourceAndDest(positionals, values.out, 'run');
+  if (values.concurrency !== undefined) config.concurrency = Math.max(1, Number(values.concurrency) || 1);
+  const logFile = values.log ?? defaultLogFile(dest);
+  const log = createLogger(config.logLevel, logFile);
+  const dashboard = values['no-dashboard'] ? false : (values.dashboard ?? extras.dashboardDefault ?? false);
+  let presses = 0;
+  let stopper: ((force: boolean) => void) | null = null;
+  const onSignal = () => {
+    presses++;
+    stopper?.(presses > 1);
+    if (presses > 1) process.stderr.write('\nforcing stop…\n');
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  try {
+    const result = await runEmbedded({
+      source,
+      dest,
+      config,
+      pipeline: pipelineFrom(values, config),
+      markdown: Boolean(values.markdown),
+      force: Boolean(values.force),
+      types: typesFrom(values.types),
+      log,
+      out: process.stdout,
+      dashboard,
+      dashboardLingerMs: extras.dashboardLingerMs,
+      onStopRequest: (stop) => {
+        stopper = stop;
+      },
+    });
+    process.stdout.write(`\noutputs: ${dest}\nlog: ${logFile}\n`);
+    if (result.interrupted) {
+      process.stdout.write('interrupted: run the same command again to finish the rest\n');
+      return 130;
+    }
+    return 0;
+  } catch (err) {
+    if (err instanceof RedisMissingError) {
+      process.stderr.write(`gleaner: ${err.message}\n`);
+      return 2;
+    }
+    throw err;
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+}

@@ -1,0 +1,182 @@
+/**
+ * The producer: list the source (streamed), filter by type, decide per file from its sidecar,
+ * enqueue new and outdated files in bulk, and keep a run record in Redis and in `_runs/`.
+ */
+import { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { globalPipelineVersion, type PipelineOptions } from '../shared/pipeline/index.ts';
+import { BULL_PREFIX, type DocJobData, defaultJobOptions, jobId } from '../shared/queue/jobs.ts';
+import { type RunRecord, saveRun, updateRun } from '../shared/queue/results.ts';
+import { maybeFinishRun, newRunId, writeRunRecord } from '../shared/queue/runs.ts';
+import { type ObjectInfo, openStorage, type StorageConfig } from '../shared/storage/index.ts';
+import { DEFAULT_TYPES, type Decision, decide, extensionOf, formatGuess } from './decide.ts';
+import { enqueueBatch, type PendingJob } from './enqueue.ts';
+
+export { DEFAULT_TYPES, decideFromSidecar, formatGuess } from './decide.ts';
+
+/** Sidecar reads in flight while planning: enough to hide S3 latency, bounded memory. */
+const DECIDE_WINDOW = 32;
+/** Jobs per addBulk: one round trip per batch; measured ~6,600 jobs/s on this machine kind. */
+const ENQUEUE_BATCH = 1000;
+
+export interface ProduceOptions {
+  source: string;
+  dest: string;
+  /** Required unless dryRun. */
+  redis?: Redis;
+  queueName: string;
+  attempts: number;
+  pipeline: PipelineOptions;
+  /** Also write `<key>.md`. @defaultValue false */
+  markdown?: boolean;
+  /** Extensions to take (lowercase, no dot); null takes every file. @defaultValue DEFAULT_TYPES */
+  types?: string[] | null;
+  /** Files above this are not read: the worker records them as `too_large` straight away. */
+  maxFileBytes: number;
+  /** Skip files smaller than this many bytes. @defaultValue 0 */
+  minFileBytes?: number;
+  /** Redo every file, whatever its sidecar says. */
+  force?: boolean;
+  /** Plan only: no Redis, no writes. */
+  dryRun?: boolean;
+  storage?: StorageConfig;
+  runId?: string;
+  /** Called after each enqueued batch. */
+  onProgress?: (plan: ProducePlan) => void;
+}
+
+export interface ProducePlan {
+  runId: string;
+  pipeline_version: string;
+  total: number;
+  new: number;
+  outdated: number;
+  unchanged: number;
+  enqueued: number;
+  /** Listed but not taken (type or size filter). */
+  filtered: number;
+  by_format: Record<string, number>;
+  /** decision → format → count */
+  by_decision: Record<Decision, Record<string, number>>;
+}
+
+export async function produce(opts: ProduceOptions): Promise<ProducePlan> {
+  const source = openStorage(opts.source, opts.storage);
+  const dest = openStorage(opts.dest, opts.storage);
+  const runId = opts.runId ?? newRunId();
+  const version = globalPipelineVersion(opts.pipeline);
+  const types = opts.types === undefined ? DEFAULT_TYPES : opts.types;
+  const plan: ProducePlan = {
+    runId,
+    pipeline_version: version,
+    total: 0,
+    new: 0,
+    outdated: 0,
+    unchanged: 0,
+    enqueued: 0,
+    filtered: 0,
+    by_format: {},
+    by_decision: { new: {}, outdated: {}, unchanged: {} },
+  };
+  const redis = opts.redis;
+  if (!opts.dryRun && !redis) throw new Error('produce needs a Redis connection unless dryRun');
+  const queue =
+    opts.dryRun || !redis
+      ? null
+      : new Queue<DocJobData>(opts.queueName, {
+          connection: redis,
+          prefix: BULL_PREFIX,
+          defaultJobOptions: defaultJobOptions(opts.attempts),
+        });
+  const record: RunRecord = {
+    id: runId,
+    source: source.url,
+    dest: dest.url,
+    pipeline_version: version,
+    state: 'planning',
+    started_at: new Date().toISOString(),
+    finished_at: null,
+    planned: { total: 0, new: 0, outdated: 0, unchanged: 0, enqueued: 0, by_format: {} },
+  };
+  if (redis && !opts.dryRun) await saveRun(redis, record);
+
+  let batch: PendingJob[] = [];
+  const flush = async () => {
+    if (!queue || !redis || !batch.length) return;
+    const jobs = batch;
+    batch = [];
+    await enqueueBatch(queue, redis, runId, jobs);
+    plan.enqueued += jobs.length;
+    opts.onProgress?.(plan);
+  };
+  const take = async (obj: ObjectInfo) => {
+    const decision = opts.force
+      ? (await decide(dest, obj, opts.pipeline)) === 'new'
+        ? 'new'
+        : 'outdated'
+      : await decide(dest, obj, opts.pipeline);
+    const fmt = formatGuess(obj.key);
+    plan[decision]++;
+    plan.by_decision[decision][fmt] = (plan.by_decision[decision][fmt] ?? 0) + 1;
+    if (decision === 'unchanged') return;
+    const data: DocJobData = {
+      runId,
+      source: source.url,
+      dest: dest.url,
+      key: obj.key,
+      etag: obj.etag,
+      size: obj.size,
+      options: opts.pipeline,
+      markdown: opts.markdown ?? false,
+    };
+    const salt = opts.force ? runId : '';
+    batch.push({ id: jobId(`${source.url}\0${dest.url}`, obj.key, obj.etag, obj.size, version, salt), data });
+    if (batch.length >= ENQUEUE_BATCH) await flush();
+  };
+
+  try {
+    const inflight = new Set<Promise<void>>();
+    let failure: unknown;
+    for await (const obj of source.list()) {
+      if ((types && !types.includes(extensionOf(obj.key))) || obj.size < (opts.minFileBytes ?? 0)) {
+        plan.filtered++;
+        continue;
+      }
+      plan.total++;
+      const fmt = formatGuess(obj.key);
+      plan.by_format[fmt] = (plan.by_format[fmt] ?? 0) + 1;
+      const p: Promise<void> = take(obj)
+        .catch((err) => {
+          failure ??= err;
+        })
+        .finally(() => inflight.delete(p));
+      inflight.add(p);
+      if (inflight.size >= DECIDE_WINDOW) await Promise.race(inflight);
+      if (failure) break;
+    }
+    await Promise.all(inflight);
+    if (failure) throw failure;
+    await flush();
+  } catch (err) {
+    if (redis && !opts.dryRun)
+      await updateRun(redis, runId, { state: 'failed', finished_at: new Date().toISOString() });
+    await queue?.close();
+    throw err;
+  }
+  if (redis && queue) {
+    await updateRun(redis, runId, {
+      state: 'running',
+      planned: {
+        total: plan.total,
+        new: plan.new,
+        outdated: plan.outdated,
+        unchanged: plan.unchanged,
+        enqueued: plan.enqueued,
+        by_format: plan.by_format,
+      },
+    });
+    if (!(await maybeFinishRun(redis, dest, runId))) await writeRunRecord(redis, dest, runId);
+    await queue.close();
+  }
+  return plan;
+}

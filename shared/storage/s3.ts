@@ -1,0 +1,150 @@
+/**
+ * S3 (or any S3-compatible endpoint) as storage. Credentials come from the SDK's standard
+ * chain (env, profile, instance role); nothing here ever sees or logs them.
+ */
+import {
+  GetObjectCommand,
+  type GetObjectCommandOutput,
+  ListObjectsV2Command,
+  type ListObjectsV2CommandOutput,
+  PutObjectCommand,
+  S3Client,
+  type S3ClientConfig,
+} from '@aws-sdk/client-s3';
+import { GleanerError, toError } from '../errors.ts';
+import { readCapped } from './local.ts';
+import type { ObjectInfo, ReadOptions, Storage } from './types.ts';
+
+/** Keys per ListObjectsV2 page: S3's maximum, so millions of keys cost thousands of requests. */
+const LIST_PAGE = 1000;
+/**
+ * SDK-level attempts per request (its default is 3). Throttling (503 SlowDown) comes in bursts;
+ * five attempts with the SDK's own jittered backoff absorb a 10% error rate before the job-level
+ * retry ever sees it.
+ */
+const SDK_MAX_ATTEMPTS = 5;
+
+export interface S3StorageOptions {
+  bucket: string;
+  /** Key prefix without leading or trailing slash ('' for the whole bucket). */
+  prefix: string;
+  /** Custom endpoint (MinIO, emulators). @defaultValue AWS */
+  endpoint?: string;
+  /** @defaultValue true when an endpoint is given */
+  forcePathStyle?: boolean;
+  /** @defaultValue 'us-east-1' */
+  region?: string;
+  /** A ready client (tests share one); otherwise one is built from the fields above. */
+  client?: S3Client;
+}
+
+/** Map an SDK or network error to the taxonomy. Messages carry the error name, never headers. */
+export function s3Error(err: unknown, what: string): GleanerError {
+  const e = toError(err) as Error & { $metadata?: { httpStatusCode?: number }; code?: string };
+  const status = e.$metadata?.httpStatusCode;
+  if (e.name === 'NoSuchKey' || e.name === 'NotFound' || status === 404)
+    return new GleanerError('not_found', `${what}: no such object`);
+  const reason = status ? `${e.name} (HTTP ${status})` : `${e.name}${e.code ? ` ${e.code}` : ''}`;
+  return new GleanerError('storage_error', `${what}: ${reason}`, { cause: err });
+}
+
+export class S3Storage implements Storage {
+  readonly url: string;
+  readonly client: S3Client;
+  private readonly bucket: string;
+  private readonly prefix: string;
+
+  constructor(options: S3StorageOptions) {
+    this.bucket = options.bucket;
+    this.prefix = options.prefix.replace(/^\/+|\/+$/g, '');
+    this.url = `s3://${this.bucket}${this.prefix ? `/${this.prefix}` : ''}`;
+    const config: S3ClientConfig = {
+      region: options.region ?? 'us-east-1',
+      maxAttempts: SDK_MAX_ATTEMPTS,
+    };
+    if (options.endpoint) {
+      config.endpoint = options.endpoint;
+      config.forcePathStyle = options.forcePathStyle ?? true;
+    } else if (options.forcePathStyle !== undefined) config.forcePathStyle = options.forcePathStyle;
+    this.client = options.client ?? new S3Client(config);
+  }
+
+  private full(key: string): string {
+    return this.prefix ? `${this.prefix}/${key}` : key;
+  }
+
+  async *list(): AsyncIterable<ObjectInfo> {
+    const prefix = this.prefix ? `${this.prefix}/` : undefined;
+    let token: string | undefined;
+    do {
+      let page: ListObjectsV2CommandOutput;
+      try {
+        page = await this.client.send(
+          new ListObjectsV2Command({
+            Bucket: this.bucket,
+            Prefix: prefix,
+            ContinuationToken: token,
+            MaxKeys: LIST_PAGE,
+          }),
+        );
+      } catch (err) {
+        throw s3Error(err, this.url);
+      }
+      for (const o of page.Contents ?? []) {
+        if (!o.Key || o.Key.endsWith('/')) continue;
+        const key = prefix ? o.Key.slice(prefix.length) : o.Key;
+        if (key.startsWith('_runs/') || key.startsWith('.gleaner/')) continue;
+        yield { key, size: o.Size ?? 0, etag: (o.ETag ?? '').replace(/"/g, '') };
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
+
+  async read(key: string, options: ReadOptions): Promise<Uint8Array> {
+    let res: GetObjectCommandOutput;
+    try {
+      res = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.full(key) }));
+    } catch (err) {
+      throw s3Error(err, key);
+    }
+    const body = res.Body as (AsyncIterable<Uint8Array> & { destroy?: () => void }) | undefined;
+    if (res.ContentLength !== undefined && res.ContentLength > options.maxBytes) {
+      body?.destroy?.();
+      throw new GleanerError(
+        'too_large',
+        `${res.ContentLength} bytes exceeds the limit of ${options.maxBytes}`,
+      );
+    }
+    if (!body) return new Uint8Array(0);
+    try {
+      return await readCapped(body, options.maxBytes, key);
+    } catch (err) {
+      if (err instanceof GleanerError && err.code === 'too_large') throw err;
+      throw s3Error(err instanceof GleanerError ? err.cause : err, key);
+    }
+  }
+
+  async readIfExists(key: string, options: ReadOptions): Promise<Uint8Array | null> {
+    try {
+      return await this.read(key, options);
+    } catch (err) {
+      if (err instanceof GleanerError && err.code === 'not_found') return null;
+      throw err;
+    }
+  }
+
+  async write(key: string, data: Uint8Array | string, contentType?: string): Promise<void> {
+    try {
+      await this.client.send(
+        new PutObjectCommand({
+          Bucket: this.bucket,
+          Key: this.full(key),
+          Body: typeof data === 'string' ? Buffer.from(data) : data,
+          ContentType: contentType,
+        }),
+      );
+    } catch (err) {
+      throw s3Error(err, key);
+    }
+  }
+}

@@ -1,0 +1,32 @@
+/**
+ * The storage contract the fleet runs on: a flat key space (`a/b/c.pdf`) with streaming
+ * listing, capped reads and whole-object writes. Two implementations: a local folder and S3.
+ */
+
+/** One listed object. `etag` is S3's ETag, or a size+mtime fingerprint for local files. */
+export interface ObjectInfo {
+  key: string;
+  size: number;
+  etag: string;
+}
+
+export interface ReadOptions {
+  /** Refuse objects larger than this many bytes (GleanerError 'too_large'). */
+  maxBytes: number;
+}
+
+export interface Storage {
+  /** Where this storage points, for logs and run records (`s3://bucket/prefix`, `/abs/path`). */
+  readonly url: string;
+  /** Every object under the root, streamed page by page (constant memory). Order unspecified. */
+  list(): AsyncIterable<ObjectInfo>;
+  /**
+   * The whole object, read as a stream and stopped as soon as it exceeds `maxBytes`.
+   * Throws GleanerError: 'not_found', 'too_large', or 'storage_error' (transient).
+   */
+  read(key: string, options: ReadOptions): Promise<Uint8Array>;
+  /** Like read, but a missing object is `null` rather than an error. */
+  readIfExists(key: string, options: ReadOptions): Promise<Uint8Array | null>;
+  /** Write a whole object; readers never see a partial object. Throws 'storage_error'. */
+  write(key: string, data: Uint8Array | string, contentType?: string): Promise<void>;
+}

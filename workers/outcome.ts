@@ -1,0 +1,73 @@
+/**
+ * Writing a document's final outcome: outputs first, sidecar last (a sidecar means its outputs
+ * are complete), then the results index, exactly once per input.
+ */
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import type { ErrorCode } from '../shared/errors.ts';
+import { GleanerError } from '../shared/errors.ts';
+import { failedSidecar, type ProcessOutput } from '../shared/pipeline/index.ts';
+import type { DocJobData } from '../shared/queue/jobs.ts';
+import type { JobSummary } from '../shared/queue/results.ts';
+import { recordResult } from '../shared/queue/results.ts';
+import { creditJob, maybeFinishRun } from '../shared/queue/runs.ts';
+import type { Sidecar } from '../shared/sidecar/schema.ts';
+import { outputKeys, type Storage } from '../shared/storage/index.ts';
+
+/** A failed-outcome sidecar for failures outside the parser (read errors, timeouts, crashes). */
+export function failureOutput(data: DocJobData, error: GleanerError): ProcessOutput {
+  const sidecar = failedSidecar(
+    { key: data.key, size: data.size, sha256: null, etag: data.etag },
+    error,
+    data.options,
+  );
+  return { sidecar, text: '', markdown: null };
+}
+
+export async function writeOutputs(dest: Storage, data: DocJobData, out: ProcessOutput): Promise<void> {
+  const keys = outputKeys(data.key);
+  if (out.sidecar.status === 'ok') {
+    await dest.write(keys.text, out.text, 'text/plain; charset=utf-8');
+    if (data.markdown && out.markdown !== null)
+      await dest.write(keys.markdown, out.markdown, 'text/markdown; charset=utf-8');
+  }
+  await dest.write(keys.sidecar, `${JSON.stringify(out.sidecar, null, 2)}\n`, 'application/json');
+}
+
+export function summarize(sidecar: Sidecar, durationMs: number, attempt: number): JobSummary {
+  return {
+    key: sidecar.source.key,
+    format: sidecar.source.format,
+    status: sidecar.status,
+    code: sidecar.error?.code ?? 'ok',
+    message: sidecar.error?.message ?? null,
+    quality: sidecar.quality?.score ?? null,
+    quality_flags: sidecar.quality?.flags ?? [],
+    fallbacks: sidecar.fallbacks,
+    pages: sidecar.pages,
+    duration_ms: Math.round(durationMs),
+    pipeline_version: sidecar.pipeline.version,
+    attempt,
+    finished_at: new Date().toISOString(),
+  };
+}
+
+/** Credit the job to its run (once), record its summary, and close the run if it was the last. */
+export async function recordOutcome(
+  redis: Redis,
+  dest: Storage,
+  jobId: string,
+  data: DocJobData,
+  summary: JobSummary,
+  log: Logger,
+): Promise<void> {
+  const { runId, first } = await creditJob(redis, jobId, data.runId);
+  if (first) await recordResult(redis, runId, summary);
+  if (await maybeFinishRun(redis, dest, runId)) log.info({ runId }, 'run finished');
+}
+
+export function codeOf(out: ProcessOutput): ErrorCode | 'ok' {
+  return out.sidecar.error?.code ?? 'ok';
+}
+
+export { GleanerError };

@@ -1,0 +1,228 @@
+/**
+ * A pool of long-lived parse children. Each child parses one document at a time under an OS
+ * memory limit (`ulimit -d`, because Node's heap flag does not cap Buffers) and a
+ * wall-clock timeout; a child that hangs, runs out of memory or dies is replaced, and the
+ * document gets `timeout`, `out_of_memory` or `crashed`. Children are recycled after N documents
+ * or above an RSS threshold.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { GleanerError } from '../shared/errors.ts';
+import type { ProcessOptions, ProcessOutput } from '../shared/pipeline/index.ts';
+import type { ChildMessage, ParseRequest } from './protocol.ts';
+
+/** A child must be warm (pdf.js imported) within this long, or it counts as crashed. */
+const STARTUP_TIMEOUT_MS = 60_000;
+/** stderr kept per child to tell an out-of-memory death from other crashes. */
+const STDERR_TAIL_BYTES = 4096;
+/** Grace period for a recycled child to exit before SIGKILL. */
+const EXIT_GRACE_MS = 2000;
+
+const CHILD_ENTRY = fileURLToPath(new URL('./child.ts', import.meta.url));
+const TSX_LOADER = import.meta.resolve('tsx');
+const CHILD_NODE_FLAGS = ['--import', TSX_LOADER];
+
+export interface ParsePoolOptions {
+  /** Children alive at once (= jobs in flight). */
+  size: number;
+  /** Data-segment limit (RLIMIT_DATA) per child, MiB: heap + Buffers + malloc. */
+  memoryMb: number;
+  /** Recycle a child after this many documents. */
+  recycleDocs: number;
+  /** Recycle a child whose RSS after a document is above this, MiB. */
+  recycleRssMb: number;
+  /** Extra environment for children (tests set GLEANER_TEST_FAULTS). */
+  env?: Record<string, string>;
+}
+
+export type ParseOutcome = { ok: true; output: ProcessOutput } | { ok: false; error: GleanerError };
+
+export interface PoolStats {
+  spawned: number;
+  recycled: number;
+  killed: number;
+  lastRss: number;
+}
+
+class Child {
+  readonly proc: ChildProcess;
+  readonly ready: Promise<void>;
+  docs = 0;
+  stderr = '';
+  exited = false;
+  exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+
+  constructor(options: ParsePoolOptions) {
+    const kb = options.memoryMb * 1024;
+    // RLIMIT_DATA (`ulimit -d`), not RLIMIT_AS (`ulimit -v`): V8 and pdf.js reserve 15-45 GiB of
+    // address space they never touch (measured, Node 20), so an address-space cap kills healthy
+    // parses. Since Linux 4.7 RLIMIT_DATA counts private writable mappings (heap, Buffers,
+    // malloc) and not those untouched reservations. exec keeps the pid: a kill hits the parser.
+    this.proc = spawn(
+      '/bin/sh',
+      ['-c', `ulimit -d ${kb} && exec "$0" "$@"`, process.execPath, ...CHILD_NODE_FLAGS, CHILD_ENTRY],
+      {
+        stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+        serialization: 'advanced',
+        env: { ...process.env, ...options.env },
+      },
+    );
+    this.proc.stderr!.setEncoding('utf8');
+    this.proc.stderr!.on('data', (d: string) => {
+      this.stderr = (this.stderr + d).slice(-STDERR_TAIL_BYTES);
+    });
+    this.exit = new Promise((resolve) =>
+      this.proc.once('exit', (code, signal) => {
+        this.exited = true;
+        resolve({ code, signal });
+      }),
+    );
+    this.ready = new Promise((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error('parse child did not start in time')),
+        STARTUP_TIMEOUT_MS,
+      );
+      const onMessage = (m: ChildMessage) => {
+        if (m.type !== 'ready') return;
+        clearTimeout(timer);
+        this.proc.off('message', onMessage);
+        resolve();
+      };
+      this.proc.on('message', onMessage);
+      this.exit.then(({ code, signal }) => {
+        clearTimeout(timer);
+        reject(
+          new Error(
+            `parse child exited during startup (${signal ?? code}): ${this.stderr.trim().slice(-300)}`,
+          ),
+        );
+      });
+    });
+    this.ready.catch(() => {});
+  }
+
+  kill(signal: NodeJS.Signals = 'SIGKILL'): void {
+    if (!this.exited) this.proc.kill(signal);
+  }
+}
+
+function classifyDeath(
+  child: Child,
+  how: { code: number | null; signal: NodeJS.Signals | null },
+): GleanerError {
+  const tail = child.stderr;
+  if (/out of memory|allocation failed|OOM|cannot allocate|ENOMEM/i.test(tail))
+    return new GleanerError('out_of_memory', 'parse process hit its memory limit and died');
+  const why = how.signal ? `signal ${how.signal}` : `exit code ${how.code}`;
+  return new GleanerError('crashed', `parse process died (${why})`);
+}
+
+export class ParsePool {
+  private readonly idle: Child[] = [];
+  private readonly all = new Set<Child>();
+  private readonly waiters: (() => void)[] = [];
+  private busy = 0;
+  private closed = false;
+  /** True once close() started: outcomes after this are aborts, not verdicts on the file. */
+  get closing(): boolean {
+    return this.closed;
+  }
+  private nextId = 1;
+  readonly stats: PoolStats = { spawned: 0, recycled: 0, killed: 0, lastRss: 0 };
+
+  constructor(private readonly options: ParsePoolOptions) {}
+
+  private async acquire(): Promise<Child> {
+    while (this.busy >= this.options.size) await new Promise<void>((r) => this.waiters.push(r));
+    this.busy++;
+    const child = this.idle.pop();
+    if (child && !child.exited) return child;
+    const fresh = new Child(this.options);
+    this.stats.spawned++;
+    this.all.add(fresh);
+    fresh.exit.then(() => this.all.delete(fresh));
+    return fresh;
+  }
+
+  private release(child: Child | null): void {
+    this.busy--;
+    if (child && !child.exited && !this.closed) this.idle.push(child);
+    this.waiters.shift()?.();
+  }
+
+  private retire(child: Child): void {
+    this.stats.recycled++;
+    child.proc.disconnect?.();
+    const timer = setTimeout(() => child.kill('SIGKILL'), EXIT_GRACE_MS);
+    child.exit.then(() => clearTimeout(timer));
+  }
+
+  /** Parse one document in a child. Never rejects: process-level failures are outcomes. */
+  async parse(
+    input: { bytes: Uint8Array; key: string; etag: string | null },
+    options: ProcessOptions,
+    timeoutMs: number,
+  ): Promise<ParseOutcome> {
+    const child = await this.acquire();
+    let keep = false;
+    try {
+      try {
+        await child.ready;
+      } catch (err) {
+        return { ok: false, error: new GleanerError('crashed', (err as Error).message) };
+      }
+      const id = this.nextId++;
+      const req: ParseRequest = { type: 'parse', id, ...input, options };
+      let timer: NodeJS.Timeout | undefined;
+      const result = new Promise<ParseOutcome>((resolve) => {
+        const onMessage = (m: ChildMessage) => {
+          if (m.type !== 'result' || m.id !== id) return;
+          child.proc.off('message', onMessage);
+          child.docs++;
+          this.stats.lastRss = m.rss;
+          keep =
+            !m.fatal &&
+            child.docs < this.options.recycleDocs &&
+            m.rss < this.options.recycleRssMb * 1024 * 1024;
+          resolve({ ok: true, output: m.output });
+        };
+        child.proc.on('message', onMessage);
+        child.exit.then((how) => {
+          child.proc.off('message', onMessage);
+          resolve({ ok: false, error: classifyDeath(child, how) });
+        });
+        timer = setTimeout(() => {
+          this.stats.killed++;
+          child.kill('SIGKILL');
+          resolve({
+            ok: false,
+            error: new GleanerError('timeout', `no result within ${timeoutMs} ms; parse process killed`),
+          });
+        }, timeoutMs);
+      });
+      child.proc.send(req, (err) => {
+        if (err) child.kill('SIGKILL');
+      });
+      const outcome = await result;
+      clearTimeout(timer);
+      return outcome;
+    } finally {
+      if (!keep && !child.exited) this.retire(child);
+      this.release(keep ? child : null);
+    }
+  }
+
+  /** Live children (for leak checks and RSS reporting). */
+  get pids(): number[] {
+    return [...this.all].filter((c) => !c.exited).map((c) => c.proc.pid!);
+  }
+
+  /** Stop every child. In-flight parses resolve as `crashed`; callers drain first. */
+  async close(): Promise<void> {
+    this.closed = true;
+    const children = [...this.all];
+    for (const c of children) c.kill('SIGKILL');
+    await Promise.all(children.map((c) => c.exit));
+    this.idle.length = 0;
+  }
+}

@@ -1,0 +1,99 @@
+/**
+ * The job handler: read the source (capped), parse it in a child, decide retry vs final, and
+ * for a final outcome write outputs + sidecar and record the result. Only final outcomes write
+ * a sidecar, so every input ends with exactly one.
+ */
+import { performance } from 'node:perf_hooks';
+import { type Job, UnrecoverableError } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { GleanerError, RETRY_POLICY, toError } from '../shared/errors.ts';
+import type { ExtractLimits } from '../shared/extract/index.ts';
+import { metrics } from '../shared/metrics/index.ts';
+import type { ProcessOutput } from '../shared/pipeline/index.ts';
+import type { DocJobData, DocJobResult } from '../shared/queue/jobs.ts';
+import { openStorage, type Storage, type StorageConfig } from '../shared/storage/index.ts';
+import { codeOf, failureOutput, recordOutcome, summarize, writeOutputs } from './outcome.ts';
+import type { ParsePool } from './pool.ts';
+
+export interface ProcessorDeps {
+  pool: ParsePool;
+  redis: Redis;
+  log: Logger;
+  storage: StorageConfig;
+  maxFileBytes: number;
+  timeoutMs: number;
+  limits: ExtractLimits;
+}
+
+export function makeProcessor(deps: ProcessorDeps) {
+  const storages = new Map<string, Storage>();
+  const storageFor = (url: string) => {
+    let s = storages.get(url);
+    if (!s) {
+      s = openStorage(url, deps.storage);
+      storages.set(url, s);
+    }
+    return s;
+  };
+
+  async function parse(data: DocJobData): Promise<ProcessOutput> {
+    if (data.size > deps.maxFileBytes)
+      return failureOutput(
+        data,
+        new GleanerError('too_large', `${data.size} bytes exceeds the limit of ${deps.maxFileBytes}`),
+      );
+    let bytes: Uint8Array;
+    try {
+      bytes = await storageFor(data.source).read(data.key, { maxBytes: deps.maxFileBytes });
+    } catch (err) {
+      const e = err instanceof GleanerError ? err : new GleanerError('storage_error', toError(err).message);
+      return failureOutput(data, e);
+    }
+    const outcome = await deps.pool.parse(
+      { bytes, key: data.key, etag: data.etag },
+      { ...data.options, limits: deps.limits },
+      deps.timeoutMs,
+    );
+    if (!outcome.ok) return failureOutput(data, outcome.error);
+    return outcome.output;
+  }
+
+  return async function processJob(job: Job<DocJobData, DocJobResult>): Promise<DocJobResult> {
+    const t0 = performance.now();
+    const data = job.data;
+    const attempt = job.attemptsMade + 1;
+    const attempts = job.opts.attempts ?? 1;
+    const log = deps.log.child({ runId: data.runId, jobId: job.id, key: data.key });
+    const out = await parse(data);
+    if (deps.pool.closing) throw new Error('worker shutting down; job handed back');
+    const code = codeOf(out);
+    const transient = code !== 'ok' && RETRY_POLICY[code] === 'transient';
+    if (transient && attempt < attempts) {
+      log.warn({ code, attempt: `${attempt}/${attempts}` }, `will retry: ${out.sidecar.error?.message}`);
+      throw new Error(`${code}: ${out.sidecar.error?.message}`);
+    }
+    const dest = storageFor(data.dest);
+    try {
+      await writeOutputs(dest, data, out);
+    } catch (err) {
+      // Nothing final was written: let BullMQ retry the whole job (a storage error is transient).
+      const e = toError(err);
+      log.warn({ attempt: `${attempt}/${attempts}` }, `writing outputs failed: ${e.message}`);
+      throw e;
+    }
+    const ms = performance.now() - t0;
+    await recordOutcome(deps.redis, dest, job.id!, data, summarize(out.sidecar, ms, attempt), log);
+    metrics.jobFinished(out.sidecar.source.format, code, ms / 1000, out.sidecar.pages);
+    log.info(
+      { status: out.sidecar.status, code, duration_ms: Math.round(ms), attempt: `${attempt}/${attempts}` },
+      'job finished',
+    );
+    if (code !== 'ok') {
+      const message = `${code}: ${out.sidecar.error?.message}`;
+      // The sidecar is written; a permanent failure must not be retried.
+      throw transient ? new Error(message) : new UnrecoverableError(message);
+    }
+    return { status: 'ok', code: 'ok' };
+  };
+}

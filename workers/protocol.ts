@@ -1,0 +1,25 @@
+/** Messages between a worker and its parse child (IPC with 'advanced' serialization). */
+import type { ProcessOptions, ProcessOutput } from '../shared/pipeline/index.ts';
+
+export interface ParseRequest {
+  type: 'parse';
+  id: number;
+  bytes: Uint8Array;
+  key: string;
+  etag: string | null;
+  options: ProcessOptions;
+}
+
+export type ChildMessage =
+  | { type: 'ready'; pid: number }
+  | { type: 'result'; id: number; output: ProcessOutput; rss: number; fatal: boolean };
+
+/**
+ * Test-only fault markers, honoured ONLY when the child runs with GLEANER_TEST_FAULTS=1:
+ * a file whose first bytes contain one of these makes the parse hang, eat memory, or crash.
+ */
+export const FAULT_MARKERS = {
+  hang: 'GLEANER-FAULT:hang',
+  oom: 'GLEANER-FAULT:oom',
+  crash: 'GLEANER-FAULT:crash',
+} as const;
