@@ -17,6 +17,7 @@ import { DashboardApi } from './api.ts';
 import { authorize, isLoopbackHost } from './auth.ts';
 import { dashboardMetrics } from './metrics.ts';
 import { queueCounts } from './queue.ts';
+import { searchResults } from './search.ts';
 
 export interface DashboardOptions {
   /** Used when `redis` is not given. @defaultValue config REDIS_URL, else redis://127.0.0.1:6379 */
@@ -94,10 +95,21 @@ export async function startDashboard(
     if (PAGE_PATHS.test(path)) return sendStatic(res, files, 'index.html');
     if (path.startsWith('/static/')) return sendStatic(res, files, path.slice('/static/'.length));
     if (path === '/api/runs') return json(res, await api.runs());
-    let m = /^\/api\/runs\/([^/]+)(?:\/(failures|results))?$/.exec(path);
+    let m = /^\/api\/runs\/([^/]+)(?:\/(failures|results|search))?$/.exec(path);
     if (m) {
       const id = decodeURIComponent(m[1]);
       if (m[2] === 'failures') return json(res, await api.failures(id));
+      if (m[2] === 'search') {
+        const status = q('status');
+        return json(
+          res,
+          await searchResults(redis, id, {
+            q: (q('q') ?? '').slice(0, 500),
+            status: status === 'ok' || status === 'failed' ? status : undefined,
+            code: q('code') || undefined,
+          }),
+        );
+      }
       if (m[2] === 'results') {
         const status = q('status');
         return json(

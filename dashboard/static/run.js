@@ -24,6 +24,11 @@ const TOP_KEYS = 15;
 export function runPage(id) {
   let failures = null;
   let failuresAt = -1;
+  // Live parts are redrawn on every poll; the search box sits between them and is built once,
+  // so typing is never interrupted by a refresh.
+  const top = h('div', {});
+  const body = h('div', {});
+  render(top, searchCard(id), body);
   poll(async () => {
     const view = await getJSON(`/api/runs/${encodeURIComponent(id)}`);
     // Failures change only when the failed count does: refetch then, not on every tick.
@@ -31,9 +36,75 @@ export function runPage(id) {
       failures = await getJSON(`/api/runs/${encodeURIComponent(id)}/failures`);
       failuresAt = view.progress.failed;
     }
-    render(...layout(view, failures));
+    const parts = layout(view, failures);
+    top.replaceChildren(...parts.top);
+    body.replaceChildren(...parts.body);
     return view.run.state === 'running' || view.run.state === 'planning' ? POLL_LIVE_MS : POLL_DONE_MS;
   }, POLL_LIVE_MS);
+}
+
+/** Typing pauses shorter than this do not start a search. */
+const SEARCH_DEBOUNCE_MS = 250;
+
+function searchCard(id) {
+  const input = h('input', {
+    type: 'search',
+    placeholder: 'part of a file key, e.g. 2019/ or .docx',
+    'aria-label': 'search files by key',
+    'data-testid': 'search-input',
+  });
+  const status = h(
+    'select',
+    { 'aria-label': 'status' },
+    h('option', { value: '' }, 'any status'),
+    h('option', { value: 'ok' }, 'ok'),
+    h('option', { value: 'failed' }, 'failed'),
+  );
+  const out = h('div', { 'data-testid': 'search-results' });
+  let timer = null;
+  let seq = 0;
+  const run = async () => {
+    const q = input.value.trim();
+    if (!q && !status.value) return out.replaceChildren();
+    const mine = ++seq;
+    const params = new URLSearchParams({ q, ...(status.value ? { status: status.value } : {}) });
+    try {
+      const r = await getJSON(`/api/runs/${encodeURIComponent(id)}/search?${params}`);
+      if (mine !== seq) return; // a newer search is on its way
+      const rows = r.matches.map((m) =>
+        h(
+          'tr',
+          {},
+          h('td', { class: 'path' }, link('/file', { run: id, key: m.key }, m.key)),
+          h('td', {}, m.format),
+          h('td', { class: m.status === 'ok' ? '' : 'bad' }, m.code),
+          h('td', { class: 'num' }, m.quality === null ? '–' : fmtNum(m.quality)),
+          h('td', { class: 'num' }, fmtDuration(m.duration_ms / 1000)),
+          h('td', { class: 'msg' }, m.message ?? ''),
+        ),
+      );
+      out.replaceChildren(
+        h(
+          'p',
+          { class: 'muted' },
+          `${r.matches.length} match${r.matches.length === 1 ? '' : 'es'} in ${fmtNum(r.scanned)} results`,
+          r.partial ? ' (stopped early: narrow the search)' : '',
+        ),
+        rows.length
+          ? table(['File', 'Format', 'Outcome', 'Quality', 'Time', 'Message'], rows, { class: 'compact' })
+          : '',
+      );
+    } catch (err) {
+      out.replaceChildren(h('p', { class: 'bad' }, `search failed: ${err.message}`));
+    }
+  };
+  const later = () => {
+    clearTimeout(timer);
+    timer = setTimeout(run, SEARCH_DEBOUNCE_MS);
+  };
+  input.addEventListener('input', later);
+  status.addEventListener('change', run);
+  return card('Find files', h('div', { class: 'searchbar' }, input, status), out);
 }
 
 function tile(label, value, testid, cls = '') {
@@ -157,21 +228,21 @@ function layout(v, failures) {
         { class: 'compact' },
       )
     : empty('Nothing finished yet.');
-  return [
-    ...head,
-    progressBar(p),
-    tiles,
-    h(
-      'div',
-      { class: 'grid' },
-      card('Outcomes by format', ...formats),
-      card('Quality score', quality),
-      card('Fallbacks', fallbacks),
-      card('Quality flags', flags),
-    ),
-    failuresCard(failures, fileLink),
-    card('Slowest files', slowest),
-  ];
+  return {
+    top: [...head, progressBar(p), tiles],
+    body: [
+      h(
+        'div',
+        { class: 'grid' },
+        card('Outcomes by format', ...formats),
+        card('Quality score', quality),
+        card('Fallbacks', fallbacks),
+        card('Quality flags', flags),
+      ),
+      failuresCard(failures, fileLink),
+      card('Slowest files', slowest),
+    ],
+  };
 }
 
 function failuresCard(f, fileLink) {

@@ -7,6 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDashboard } from '../../dashboard/server.ts';
+import { loadConfig } from '../../shared/config/index.ts';
+import { pipelineVersion } from '../../shared/pipeline/version.ts';
+import { recordResult, saveRun } from '../../shared/queue/results.ts';
 import { hasRedisServer, startRedis, type TestRedis } from './redis-server.ts';
 import { OLD_VERSION, RUN_ID, seedRun, XSS_KEY } from './seed.ts';
 
@@ -89,6 +92,46 @@ describe.skipIf(!present)('dashboard API over a seeded run', () => {
       ['fresh', 2, true],
       ['old', 1, false],
     ]);
+  });
+
+  it('finds files in a run by key substring, status and code', async () => {
+    const find = async (qs: string) => (await get(`/api/runs/${RUN_ID}/search?${qs}`)).body;
+    const chapters = await find('q=CHAPTER');
+    expect(chapters.matches.map((m: { key: string }) => m.key).sort()).toEqual([
+      'papers/chapter-5.docx',
+      'papers/chapter-6.docx',
+    ]);
+    expect(chapters).toMatchObject({ scanned: 11, partial: false });
+    const failedPdf = await find('q=.pdf&status=failed');
+    expect(failedPdf.matches.map((m: { key: string }) => m.key).sort()).toEqual([
+      'bad/broken.pdf',
+      'bad/locked.pdf',
+    ]);
+    const encrypted = await find('code=encrypted');
+    expect(encrypted.matches).toHaveLength(1);
+    expect((await find('q=no-such-key')).matches).toEqual([]);
+  });
+
+  it('answers drift for a non-local destination from the results index', async () => {
+    const s3 = 's3://bucket/out';
+    const run = {
+      ...(await get(`/api/runs/${RUN_ID}`)).body.run,
+      id: 'run-s3',
+      dest: s3,
+      started_at: new Date().toISOString(),
+    };
+    await saveRun(redis.client, run);
+    const cfg = loadConfig({});
+    const fresh = pipelineVersion('pdf', { level: cfg.level, footnotes: cfg.footnotes, tables: cfg.tables });
+    const base = (await get(`/api/runs/${RUN_ID}/search?q=paper-0`)).body.matches[0];
+    // b.pdf is recorded twice (a retried run): the newer summary, at the current version, wins.
+    await recordResult(redis.client, 'run-s3', { ...base, key: 'a.pdf', pipeline_version: 'stale' });
+    await recordResult(redis.client, 'run-s3', { ...base, key: 'b.pdf', pipeline_version: 'stale' });
+    await recordResult(redis.client, 'run-s3', { ...base, key: 'b.pdf', pipeline_version: fresh });
+    const { body } = await get(`/api/drift?dest=${encodeURIComponent(s3)}`);
+    expect(body.drift).toMatchObject({ source: 'results-index', total: 2, outdated: 1 });
+    const file = await get(`/api/file?run=run-s3&key=a.pdf`);
+    expect(file.body).toMatchObject({ local: false, sidecar: null, summary: { key: 'a.pdf' } });
   });
 
   it('refuses to scan a folder that no run writes to', async () => {

@@ -90,6 +90,15 @@ describe.skipIf(!ready)('dashboard in headless Chromium', () => {
     process.stdout.write(`screenshot: ${join(OUTPUT, 'dashboard-run.png')}\n`);
   });
 
+  it('finds files by part of their key from the run page', async () => {
+    await page.getByTestId('search-input').fill('broken');
+    const results = page.getByTestId('search-results');
+    await results.getByText('bad/broken.pdf').waitFor();
+    expect(await results.locator('tbody tr').count()).toBe(1);
+    expect(await results.textContent()).toContain('corrupt');
+    await page.getByTestId('search-input').fill('');
+  });
+
   it('shows a file key containing <script> as text on the file page, without running it', async () => {
     await page.getByRole('link', { name: XSS_KEY }).first().click();
     await page.getByTestId('file-key').waitFor();
