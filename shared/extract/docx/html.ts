@@ -117,15 +117,16 @@ export function fromMammothHtml(html: string, tablesMode: 'inline' | 'placeholde
   // Markdown works on its own copy: it detaches nested lists while walking.
   const $md = cheerio.load(html);
   const markdown = markdownOf($md, $md('body').contents().toArray()).filter(Boolean).join('\n\n');
-  // Cell paragraphs → space-joined inline text so a row reads as one line.
-  $('td p, th p').each((_, p) => {
-    $(p).replaceWith(`${$(p).html() ?? ''} `);
+  // Each row becomes one line, cells separated by a tab (nested tables flattened into their
+  // cell); the shared walk would otherwise break every cell into its own paragraph.
+  top.forEach((t, i) => {
+    if (tablesMode === 'placeholder') {
+      $(t).replaceWith($('<p>').text(`[Table ${i + 1}]`));
+      return;
+    }
+    const rows = tables[i].cells.map((row) => $('<p>').text(row.join('\t')));
+    $(t).replaceWith($('<div>').append(...rows));
   });
-  if (tablesMode === 'placeholder') {
-    top.forEach((t, i) => {
-      $(t).replaceWith(`<p>[Table ${i + 1}]</p>`);
-    });
-  }
   protectWhitespace($);
   const body = restoreWhitespace(htmlToText($.root().get(0)!));
   return { body, tables, markdown };
