@@ -30,7 +30,18 @@ export interface TestRedis {
   stop(): Promise<void>;
 }
 
+/** Start one; a port taken between probing and binding (parallel test files) gets a retry. */
 export async function startRedis(): Promise<TestRedis> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce();
+    } catch (err) {
+      if (attempt >= 3) throw err;
+    }
+  }
+}
+
+async function startOnce(): Promise<TestRedis> {
   const dir = mkdtempSync(join(tmpdir(), 'gleaner-dash-redis-'));
   let port = await freePort();
   if (port === 6379) port = await freePort();
@@ -47,12 +58,22 @@ export async function startRedis(): Promise<TestRedis> {
   for (let i = 0; ; i++) {
     try {
       await client.connect();
-      await client.ping();
+      // The port may have gone to someone else's redis between probing and binding: check that
+      // this is our process before writing anything to it.
+      const pid = /process_id:(\d+)/.exec(await client.info('server'))?.[1];
+      if (Number(pid) !== child.pid) {
+        client.disconnect();
+        child.kill('SIGKILL');
+        rmSync(dir, { recursive: true, force: true });
+        throw new Error(`port ${port} answered from another redis-server (pid ${pid})`);
+      }
       break;
     } catch (err) {
       client.disconnect();
+      if ((err as Error).message.includes('another redis-server')) throw err;
       if (i >= 50 || child.exitCode !== null) {
         child.kill('SIGKILL');
+        rmSync(dir, { recursive: true, force: true });
         throw err;
       }
       await new Promise((r) => setTimeout(r, 100));
