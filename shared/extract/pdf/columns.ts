@@ -29,6 +29,15 @@ const MIN_GUTTER_EM = 0.9;
 const FULL_WIDTH_REACH = 0.15;
 /** Nesting depth: page → columns → sub-columns covers three- and four-column layouts. */
 const MAX_DEPTH = 3;
+/**
+ * A side-by-side block at the top of a band (authors and affiliations under a title) set apart
+ * from the rest by a blank line is laid out on its own: its halves are not the start of the
+ * body columns. Limited to the band's first rows so that coinciding paragraph gaps in a
+ * two-column body never cut it.
+ */
+const HEADER_MAX_ROWS = 6;
+/** Blank space, in font sizes, that separates such a block (one empty line ≈ 1 em or more). */
+const HEADER_GAP_EM = 1.0;
 /** Step of the gutter scan in points. */
 const SCAN_STEP = 1;
 
@@ -154,8 +163,8 @@ function isFullWidth(row: Row, g: Gutter, lo: number, hi: number): boolean {
   let lmax = Number.NEGATIVE_INFINITY;
   let rmin = Number.POSITIVE_INFINITY;
   for (const it of row.items) {
-    if (it.x1 <= g.x) lmax = Math.max(lmax, it.x1);
-    if (it.x0 >= g.x) rmin = Math.min(rmin, it.x0);
+    if (it.x0 + it.x1 < 2 * g.x) lmax = Math.max(lmax, it.x1);
+    else rmin = Math.min(rmin, it.x0);
   }
   if (rmin - lmax < MIN_GUTTER_EM * row.size) return true;
   for (const it of row.items) {
@@ -166,6 +175,16 @@ function isFullWidth(row: Row, g: Gutter, lo: number, hi: number): boolean {
     }
   }
   return false;
+}
+
+function headerCut(band: Row[]): Row[][] {
+  let bottom = Number.NEGATIVE_INFINITY;
+  for (let k = 1; k <= HEADER_MAX_ROWS && k < band.length; k++) {
+    bottom = Math.max(bottom, band[k - 1].bottom);
+    const size = Math.min(band[k - 1].size, band[k].size);
+    if (band[k].top - bottom >= HEADER_GAP_EM * size) return [band.slice(0, k), band.slice(k)];
+  }
+  return [band];
 }
 
 function restrict(rows: readonly Row[], lo: number, hi: number): Row[] {
@@ -199,10 +218,11 @@ function layout(rows: Row[], lo: number, hi: number, depth: number, id: string, 
     if (!band.length) return;
     const bid = `${id}.${n++}`;
     if (full) out.push({ rows: band, ...extent(band), id: bid });
-    else {
-      layout(restrict(band, lo, g.x), lo, g.x, depth + 1, `${bid}L`, out);
-      layout(restrict(band, g.x, hi), g.x, hi, depth + 1, `${bid}R`, out);
-    }
+    else
+      headerCut(band).forEach((part, k) => {
+        layout(restrict(part, lo, g.x), lo, g.x, depth + 1, `${bid}.${k}L`, out);
+        layout(restrict(part, g.x, hi), g.x, hi, depth + 1, `${bid}.${k}R`, out);
+      });
     band = [];
   };
   for (const r of rows) {

@@ -43,14 +43,14 @@ export function joinLines(prev: string, next: string, vocab: Vocabulary): string
 }
 
 export function keepHyphen(left: string, right: string, vocab: Vocabulary): boolean {
-  // "Jean-\nPierre", "non-\nEnglish", "GPT-\n4": a capital after the break is a compound.
-  if (/^\p{Lu}/u.test(right) && !/^\p{Lu}+$/u.test(left)) return true;
   const l = left.toLowerCase();
   const r = right.toLowerCase();
   const joined = l + r;
   const hyphenated = `${l}-${r}`;
   if (vocab.words.has(hyphenated) && !vocab.words.has(joined)) return true;
   if (vocab.words.has(joined) && !vocab.words.has(hyphenated)) return false;
+  // "Jean-\nPierre", "non-\nEnglish": without evidence, a capital after the break is a compound.
+  if (/^\p{Lu}/u.test(right) && !/^\p{Lu}+$/u.test(left)) return true;
   const lw = isEnglishWord(l);
   const rw = isEnglishWord(r);
   if (isEnglishWord(joined)) return lw && rw && HYPHEN_PREFIXES.has(l);
