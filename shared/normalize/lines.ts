@@ -50,30 +50,64 @@ export function referencesSpan(text: string): [number, number] | null {
   return [start, m ? headingEnd + 1 + m.index : text.length];
 }
 
+/** What a join decision may know about the (possibly already joined) line above. */
+export interface Above {
+  /** Its last characters, trailing whitespace removed (a seam needs no more). */
+  tail: string;
+  hasTab: boolean;
+  /** True only while it is a single original line that is a reference-list heading. */
+  isReferencesHeading: boolean;
+}
+
+/** Characters of the line above kept for decisions: the last word and punctuation fit easily. */
+const TAIL_CHARS = 80;
+
 /**
  * Rewrite the lines of `text` outside (or only inside) the reference list, joining a line onto
  * the one above when `joins(above, line)` says so. Decisions look only at the seam (end of the
  * line above, start of the line below), which joining never changes: that makes a second pass
- * find nothing left to join (idempotence by construction).
+ * find nothing left to join (idempotence by construction). Joined lines are built from parts
+ * and summarised, never rescanned, so a million joins stay linear.
  */
 export function joinLines(
   text: string,
-  joins: (above: string, line: string) => boolean,
+  joins: (above: Above, line: string) => boolean,
   where: 'outside_references' | 'inside_references',
 ): { text: string; joined: number } {
   const span = referencesSpan(text);
   const [a, b] = span ?? [text.length, text.length];
   const process = (part: string): { out: string; n: number } => {
-    const lines = part.split('\n');
     const out: string[] = [];
+    let parts: string[] | null = null;
+    let above: Above | null = null;
     let n = 0;
-    for (const line of lines) {
-      const above = out.length ? out[out.length - 1] : '';
-      if (above.trim() && line.trim() && joins(above, line)) {
-        out[out.length - 1] = joinWithSpace(above, line);
+    const flush = () => {
+      if (parts) out.push(parts.length === 1 ? parts[0] : parts.join(' '));
+      parts = null;
+      above = null;
+    };
+    for (const line of part.split('\n')) {
+      const blank = line.trim() === '';
+      if (parts && above && !blank && joins(above, line)) {
+        parts[parts.length - 1] = parts[parts.length - 1].trimEnd();
+        parts.push(line.trimStart());
+        above.tail = (above.tail + ' ' + line.trimStart()).slice(-TAIL_CHARS).trimEnd();
+        above.hasTab ||= line.includes('\t');
+        above.isReferencesHeading = false;
         n++;
-      } else out.push(line);
+        continue;
+      }
+      flush();
+      parts = [line];
+      above = blank
+        ? null
+        : {
+            tail: line.slice(-TAIL_CHARS).trimEnd(),
+            hasTab: line.includes('\t'),
+            isReferencesHeading: isReferencesHeading(line),
+          };
     }
+    flush();
     return { out: out.join('\n'), n };
   };
   if (where === 'inside_references') {

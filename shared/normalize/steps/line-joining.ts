@@ -1,4 +1,4 @@
-import { isReferencesHeading, joinLines, LIST_ITEM } from '../lines.ts';
+import { type Above, isReferencesHeading, joinLines, LIST_ITEM } from '../lines.ts';
 import type { Step } from '../types.ts';
 
 /**
@@ -26,14 +26,13 @@ function lastWord(line: string): string {
  * lines (paragraph breaks), table rows (tabs), list items, the reference-list heading, and any
  * sentence end followed by a capital (a new sentence and a new paragraph look the same there).
  */
-function joins(above: string, line: string): boolean {
-  if (above.includes('\t') || line.includes('\t')) return false;
+function joins(above: Above, line: string): boolean {
+  if (above.hasTab || line.includes('\t')) return false;
   if (LIST_ITEM.test(line) || isReferencesHeading(line)) return false;
   if (STARTS_LOWER.test(line)) return true;
   if (!STARTS_WORD.test(line)) return false;
-  const end = above.trimEnd();
-  if (end.endsWith(',')) return true;
-  return FUNCTION_WORDS.has(lastWord(end)) && /\p{Ll}$/u.test(end);
+  if (above.tail.endsWith(',')) return true;
+  return FUNCTION_WORDS.has(lastWord(above.tail)) && /\p{Ll}$/u.test(above.tail);
 }
 
 export const lineJoining: Step = {

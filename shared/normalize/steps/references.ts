@@ -1,4 +1,4 @@
-import { isReferencesHeading, joinLines } from '../lines.ts';
+import { joinLines } from '../lines.ts';
 import type { Step } from '../types.ts';
 
 /**
@@ -41,8 +41,8 @@ export const referenceRejoin: Step = {
     const { text: out, joined } = joinLines(
       text,
       (above, line) => {
-        if (above.includes('\t') || line.includes('\t') || isReferencesHeading(above)) return false;
-        return !ENTRY_START.test(line.trimStart()) || OPEN_END.test(above.trimEnd());
+        if (above.hasTab || line.includes('\t') || above.isReferencesHeading) return false;
+        return !ENTRY_START.test(line.trimStart()) || OPEN_END.test(above.tail);
       },
       'inside_references',
     );
