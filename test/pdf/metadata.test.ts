@@ -159,6 +159,7 @@ describe('findDoi', () => {
     expect(findDoi('doi: 10.1016/S0140-6736(20)30183-5.')).toBe('10.1016/S0140-6736(20)30183-5');
     expect(findDoi('(see 10.1000/xyz123).')).toBe('10.1000/xyz123');
     expect(findDoi('DOI 10.1177/0956797614567341;')).toBe('10.1177/0956797614567341');
+    expect(findDoi('\u201Cdoi:10.1000/abc.def\u201D\u2014')).toBe('10.1000/abc.def');
   });
 
   it('prefers a labelled DOI over a bare one cited earlier on the page', () => {

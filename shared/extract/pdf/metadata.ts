@@ -37,6 +37,8 @@ const JUNK_TITLE = [
 const DOI = /\b10\.\d{4,9}\/[^\s"'<>]+/g;
 /** A label right before a DOI marks it as the paper's own rather than a cited one. */
 const DOI_LABEL = /(doi\s*[:.]?\s*|doi\.org\/)$/i;
+/** Sentence punctuation and closing quotes (ASCII and typographic) that end a printed DOI. */
+const TRAILING_PUNCT = '.,;:!?\'"\u2019\u201D\u00BB\u203A\u2013\u2014';
 /** How far before a match to look for its label. */
 const DOI_LABEL_WINDOW = 12;
 
@@ -155,7 +157,7 @@ function trimDoi(raw: string): string {
   // when it has a partner inside (10.1016/S0140-6736(20)30183-5).
   for (;;) {
     const last = doi.at(-1) ?? '';
-    if ('.,;:!?\'"'.includes(last)) doi = doi.slice(0, -1);
+    if (TRAILING_PUNCT.includes(last)) doi = doi.slice(0, -1);
     else if (last === ')' && count(doi, '(') < count(doi, ')')) doi = doi.slice(0, -1);
     else if (last === ']' && count(doi, '[') < count(doi, ']')) doi = doi.slice(0, -1);
     else if (last === '}' && count(doi, '{') < count(doi, '}')) doi = doi.slice(0, -1);
