@@ -8,7 +8,7 @@
  */
 import { expect, it } from 'vitest';
 import { corpusPath, describeCorpus } from '../helpers/corpus.ts';
-import { type CorpusCase, evaluate, loadCases } from './checks.ts';
+import { type CorpusCase, collapse, evaluate, loadCases } from './checks.ts';
 import { gleanerOutcome, mammothOutcome, normalizeExpected } from './outcomes.ts';
 
 /** Files passing every check, measured 2026-12-02; floors only go up. */
@@ -40,4 +40,32 @@ describeCorpus('docx corpus checks', ['docx'], () => {
     expect(gleaner).toBeGreaterThanOrEqual(GLEANER_FLOOR);
     expect(gleaner).toBeGreaterThan(mammothOnly);
   }, 600_000);
+
+  it("follows Word's accept-all view on pandoc's track-changes fixtures", async () => {
+    const files = loadCases(corpusPath('docx')).filter((c) =>
+      /pandoc\/(track_changes_|paragraph_insertion_deletion)/.test(c.rel),
+    );
+    expect(files.length).toBe(4);
+    for (const c of files) {
+      // Accept-view blocks present, reject-only (deleted) blocks absent.
+      expect(c.pandocBlocks.length + c.pandocRejected.length).toBeGreaterThan(0);
+      expect(evaluate(c, await gleanerOutcome(corpusPath('docx', c.rel)), normalizeExpected), c.rel).toEqual(
+        [],
+      );
+    }
+    const merged = await gleanerOutcome(corpusPath('docx', 'pandoc/paragraph_insertion_deletion.docx'));
+    // A deleted paragraph mark joins the paragraphs as Word shows them.
+    expect(collapse(merged.text)).toContain('splitParagraph.');
+  });
+
+  it('turns docxlatex equations into non-empty linear text', async () => {
+    const files = loadCases(corpusPath('docx')).filter((c) => c.rel.startsWith('docxlatex/'));
+    expect(files.length).toBe(5);
+    for (const c of files) {
+      const text = collapse((await gleanerOutcome(corpusPath('docx', c.rel))).text);
+      process.stdout.write(`equation ${c.rel}: ${text}\n`);
+      expect(text.length, c.rel).toBeGreaterThan(5);
+      expect(text, c.rel).toMatch(/[=^_\\]/);
+    }
+  });
 });

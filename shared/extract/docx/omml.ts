@@ -5,7 +5,7 @@
  *   radical       \sqrt{x}, \sqrt[3]{x}
  *   n-ary         ∑_{k=0}^{n} body, ∫_{a}^{b} body (the operator's own Unicode character)
  *   delimiters    (a, b) with the document's own begin/separator/end characters
- *   function      sin x, cos \frac{nπx}{L}  (name, space, argument)
+ *   function      sin x, a_n cos \frac{nπx}{L}  (spaced name, argument)
  *   limits        lim_{n→∞} x
  *   matrix        \begin{matrix} 1 & 2 \\ 3 & 4 \end{matrix}; equation arrays rows joined by " \\ "
  *   accents/bars  \hat{x}, \bar{x}, \tilde{x}, \vec{x}, \dot{x}, \overline{x}, \underline{x}
@@ -57,6 +57,14 @@ function group(s: string): string {
   return [...s].length === 1 ? s : `{${s}}`;
 }
 
+/** A script's base: braces only where TeX would otherwise attach the script to the last char. */
+function base(s: string): string {
+  const t = s.trim();
+  if ([...t].length <= 1) return t;
+  if (/^\([^()]*\)$|^\[[^[\]]*\]$|^\{[^{}]*\}$|^\\[A-Za-z]+(\{[^{}]*\})+$/.test(t)) return t;
+  return `{${t}}`;
+}
+
 function arg(el: Element, name: string): string {
   const c = child(el, NS.m, name);
   return c ? lin(c) : '';
@@ -93,11 +101,11 @@ export function lin(node: Node): string {
       return `\\frac{${num}}{${den}}`;
     }
     case 'sSup':
-      return group(arg(el, 'e')) + scripts('', arg(el, 'sup'));
+      return base(arg(el, 'e')) + scripts('', arg(el, 'sup'));
     case 'sSub':
-      return group(arg(el, 'e')) + scripts(arg(el, 'sub'), '');
+      return base(arg(el, 'e')) + scripts(arg(el, 'sub'), '');
     case 'sSubSup':
-      return group(arg(el, 'e')) + scripts(arg(el, 'sub'), arg(el, 'sup'));
+      return base(arg(el, 'e')) + scripts(arg(el, 'sub'), arg(el, 'sup'));
     case 'sPre':
       return `{}${scripts(arg(el, 'sub'), arg(el, 'sup'))}${arg(el, 'e')}`;
     case 'rad': {
@@ -110,7 +118,7 @@ export function lin(node: Node): string {
         const c = pr ? child(pr, NS.m, name) : null;
         return c ? (mAttr(c, 'val') ?? dflt) : dflt;
       };
-      const parts = children(el, NS.m, 'e').map(lin);
+      const parts = children(el, NS.m, 'e').map((x) => lin(x).trim());
       return chr('begChr', '(') + parts.join(chr('sepChr', '|')) + chr('endChr', ')');
     }
     case 'nary': {
@@ -122,9 +130,10 @@ export function lin(node: Node): string {
       return `${op}${scripts(sub, sup)} ${arg(el, 'e')}`;
     }
     case 'func': {
-      const name = arg(el, 'fName');
-      const body = arg(el, 'e');
-      return /^[([{|]/.test(body) ? `${name}${body}` : `${name} ${body}`;
+      // Spaced on both sides: "a_n cos x", never "a_ncos x".
+      const name = arg(el, 'fName').trim();
+      const body = arg(el, 'e').trim();
+      return /^[([{|]/.test(body) ? ` ${name}${body} ` : ` ${name} ${body} `;
     }
     case 'limLow':
       return `${arg(el, 'e')}_${group(arg(el, 'lim'))}`;
