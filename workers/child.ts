@@ -3,6 +3,7 @@
  * outputs. It runs under an OS address-space limit set by its parent; the parent kills it on
  * timeout. Nothing here touches storage or Redis.
  */
+import { Worker } from 'node:worker_threads';
 import { GleanerError } from '../shared/errors.ts';
 import { failedSidecar, type ProcessOutput, processDocument } from '../shared/pipeline/index.ts';
 import { type ChildMessage, FAULT_MARKERS, type ParseRequest } from './protocol.ts';
@@ -65,6 +66,17 @@ process.on('message', (msg: ParseRequest) => {
   if (msg?.type === 'parse') void handle(msg);
 });
 process.on('disconnect', () => process.exit(0));
+/**
+ * Orphan watchdog on its own thread: a parse stuck in a hot loop never sees 'disconnect', so if
+ * the worker that owns us is SIGKILLed, this thread notices the new parent and kills us.
+ */
+const PARENT_POLL_MS = 1000;
+const watchdog = new Worker(
+  `const ppid = process.ppid;
+   setInterval(() => { if (process.ppid !== ppid) process.kill(process.pid, 'SIGKILL'); }, ${PARENT_POLL_MS});`,
+  { eval: true },
+);
+watchdog.unref();
 // Warm the heavy imports before saying ready, so the first document's timeout is fair.
 await import('pdfjs-dist/legacy/build/pdf.mjs');
 await send({ type: 'ready', pid: process.pid });
