@@ -12,7 +12,8 @@ import { SIDECAR_SCHEMA_ID } from '../sidecar/schema.ts';
 
 /** Detection + assembly of text/footnotes/tables into the outputs. */
 export const ASSEMBLE_STAGE = { id: 'assemble', version: '1.0.0' };
-export const DETECT_STAGE = { id: 'detect', version: '1.0.0' };
+// 1.1.0: a Word package whose main part is not word/document.xml is recognised by its content type.
+export const DETECT_STAGE = { id: 'detect', version: '1.1.0' };
 
 export interface PipelineOptions {
   level: Level;
