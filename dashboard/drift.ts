@@ -6,20 +6,33 @@
  * the results index (newest recorded version per key over every run into that destination),
  * which misses outputs whose summaries were trimmed and assumes the configured options.
  */
+import { open, opendir } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Redis } from 'ioredis';
 import { loadConfig } from '../shared/config/index.ts';
 import { type PipelineOptions, pipelineVersion } from '../shared/pipeline/version.ts';
 import { listRuns, type RunRecord } from '../shared/queue/results.ts';
-import { LocalStorage } from '../shared/storage/local.ts';
 import { isLocalDest } from './files.ts';
 
-/** Sidecars scanned per request; a bigger folder reports `truncated` (≈10 s of reads on this machine). */
+/** Sidecars scanned per request; a bigger folder reports `truncated` (0.2-0.5 ms each here: 10-25 s). */
 export const MAX_SCAN_FILES = 50_000;
 /** Results-index entries read per request, across runs. */
 export const MAX_INDEX_ENTRIES = 200_000;
-/** A scan is reused for this long: the run page polls, the folder changes slowly. */
-export const CACHE_MS = 15_000;
+/** A scan is reused for this long: drift changes slowly, and a big scan takes seconds. */
+export const CACHE_MS = 60_000;
 const SIDECAR_BYTES = 8 * 1024 * 1024;
+/** Sidecar reads in flight: the scan is open/read/close latency bound; 16 was 3-6x faster than 1 on 5,000 sidecars here. */
+const SCAN_CONCURRENCY = 16;
+/** Folders that never hold outputs: the embedded Redis state and run records. */
+const SKIP_DIRS = new Set(['.gleaner', '_runs', 'node_modules', '.git']);
+
+/** The few sidecar fields the scan reads. */
+interface SidecarHead {
+  schema?: string;
+  pipeline?: { version?: string };
+  source?: { format?: string };
+  options?: PipelineOptions;
+}
 
 export interface Drift {
   dest: string;
@@ -36,15 +49,24 @@ export interface Drift {
 }
 
 const cache = new Map<string, { at: number; drift: Drift }>();
+const inFlight = new Map<string, Promise<Drift>>();
 
 export async function computeDrift(redis: Redis, dest: string, now = Date.now()): Promise<Drift> {
   const hit = cache.get(dest);
   if (hit && now - hit.at < CACHE_MS) return hit.drift;
-  const runs = (await listRuns(redis, 1000)).filter((r) => r.dest === dest);
-  const drift = isLocalDest(dest) ? await scanSidecars(dest) : await fromIndex(redis, dest, runs);
-  drift.run_version = runs[0]?.pipeline_version ?? null;
-  cache.set(dest, { at: now, drift });
-  return drift;
+  // Several pages polling the same destination share one scan.
+  let pending = inFlight.get(dest);
+  if (!pending) {
+    pending = (async () => {
+      const runs = (await listRuns(redis, 1000)).filter((r) => r.dest === dest);
+      const drift = isLocalDest(dest) ? await scanSidecars(dest) : await fromIndex(redis, dest, runs);
+      drift.run_version = runs[0]?.pipeline_version ?? null;
+      cache.set(dest, { at: Date.now(), drift });
+      return drift;
+    })().finally(() => inFlight.delete(dest));
+    inFlight.set(dest, pending);
+  }
+  return pending;
 }
 
 interface Seen {
@@ -104,35 +126,64 @@ function empty(dest: string, source: Drift['source']): Drift {
 
 async function scanSidecars(dest: string): Promise<Drift> {
   const drift = empty(dest, 'sidecars');
-  const storage = new LocalStorage(dest.startsWith('file://') ? new URL(dest).pathname : dest);
+  const root = dest.startsWith('file://') ? new URL(dest).pathname : dest;
   const seen = new Map<string, Seen>();
   const defaults = configOptions();
+  const inFlight = new Set<Promise<void>>();
   let scanned = 0;
-  try {
-    for await (const obj of storage.list()) {
-      if (!obj.key.endsWith('.json')) continue;
-      if (++scanned > MAX_SCAN_FILES) {
-        drift.truncated = true;
-        break;
-      }
-      try {
-        const side = JSON.parse(
-          Buffer.from(await storage.read(obj.key, { maxBytes: SIDECAR_BYTES })).toString(),
-        );
-        // Only our sidecars count: a source folder may hold unrelated JSON.
-        if (side?.schema !== 'gleaner.sidecar/1') continue;
-        const version = String(side.pipeline?.version ?? 'unknown');
-        const format = String(side.source?.format ?? 'unknown');
-        const current = version === currentVersion(format, side.options ?? defaults);
-        seen.set(obj.key, { version, format, current });
-      } catch {
-        drift.unreadable++;
-      }
+  const readOne = async (path: string) => {
+    try {
+      const side = await readSidecar(path);
+      // Only our sidecars count: a folder may hold unrelated JSON.
+      if (side?.schema !== 'gleaner.sidecar/1') return;
+      const version = String(side.pipeline?.version ?? 'unknown');
+      const format = String(side.source?.format ?? 'unknown');
+      const current = version === currentVersion(format, side.options ?? defaults);
+      seen.set(path, { version, format, current });
+    } catch {
+      drift.unreadable++;
     }
-  } catch {
-    // The destination does not exist (yet): no outputs at any version.
+  };
+  for await (const path of walkJson(root)) {
+    if (++scanned > MAX_SCAN_FILES) {
+      drift.truncated = true;
+      break;
+    }
+    const p = readOne(path).finally(() => inFlight.delete(p));
+    inFlight.add(p);
+    if (inFlight.size >= SCAN_CONCURRENCY) await Promise.race(inFlight);
   }
+  await Promise.all(inFlight);
   return tally(drift, seen);
+}
+
+/** Sidecar files under root, depth first; our state folders skipped, symlinks never followed. */
+async function* walkJson(root: string): AsyncGenerator<string> {
+  const stack = [root];
+  while (stack.length) {
+    const dir = stack.pop()!;
+    let handle: Awaited<ReturnType<typeof opendir>>;
+    try {
+      handle = await opendir(dir);
+    } catch {
+      continue; // missing (no outputs yet) or removed during the scan
+    }
+    for await (const entry of handle) {
+      if (entry.isDirectory()) {
+        if (!SKIP_DIRS.has(entry.name)) stack.push(join(dir, entry.name));
+      } else if (entry.isFile() && entry.name.endsWith('.json')) yield join(dir, entry.name);
+    }
+  }
+}
+
+async function readSidecar(path: string): Promise<SidecarHead | null> {
+  const handle = await open(path, 'r');
+  try {
+    if ((await handle.stat()).size > SIDECAR_BYTES) throw new Error('sidecar too large');
+    return JSON.parse(await handle.readFile('utf8')) as SidecarHead | null;
+  } finally {
+    await handle.close();
+  }
 }
 
 async function fromIndex(redis: Redis, dest: string, runs: RunRecord[]): Promise<Drift> {
