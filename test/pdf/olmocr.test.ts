@@ -13,7 +13,7 @@ import { readJsonl, runOlmTest, TEXT_TYPES } from '../helpers/olmocr.ts';
 
 const DIR = ['pdf', 'olmocr-bench-sample'];
 /** Measured on 2026-12-02 with extract.pdf 1.0.0. */
-const FLOOR_TEXT_LAYER = 44;
+const FLOOR_TEXT_LAYER = 48;
 /** No usable text layer (SOURCES.md): blank, drawing, scan, handwriting, text as graphics. */
 const NEEDS_OCR = new Set([
   'blank_book_pg1.pdf',

@@ -35,6 +35,8 @@ const ISOLATED_MAX_SIZE_RATIO = 1.15;
  */
 const ISOLATED_FOOT_ZONE = 0.25;
 const CAPTION = /^(?:fig(?:ure)?|table|tab|algorithm|listing|scheme|chart)\.?\s*[\dIVX]/i;
+/** Segments of a running head beside a page number are short (journal name, chapter, authors). */
+const HEAD_MAX_WORDS = 12;
 /** Pages with fewer rows than this are not judged by the position rule (covers, short notes). */
 const ISOLATED_MIN_PAGE_ROWS = 10;
 
@@ -127,6 +129,16 @@ export function removeBoilerplate(
       )
         take(s, 'phrase');
     }
+    // A running head carries the page number at one end ("400  BRITISH HUSBANDRY.  [Ch. XIX."):
+    // the other short segments of an outer row go with it.
+    for (const row of [...c.top.slice(0, 2), ...c.bottom.slice(-2)]) {
+      const segs = segments(row);
+      if (segs.length < 2) continue;
+      const ends = [segs[0], segs[segs.length - 1]];
+      if (!ends.some((e) => PAGE_NUMBER.test(e.text.trim()))) continue;
+      if (segs.some((g) => g.text.split(/\s+/).length > HEAD_MAX_WORDS)) continue;
+      for (const g of segs) if (!g.items.some((it) => drop.has(it))) take(g, 'page-number');
+    }
     // Position and size: the top rows above a blank band, no larger than body text.
     const rows = pages[i];
     // "Not larger than the text": the document's body size, or this page's typical row on covers and slides.
@@ -150,7 +162,10 @@ export function removeBoilerplate(
       const last = rest[rest.length - 1];
       const prev = rest[rest.length - 2];
       const text = joinItems(last.items.filter((it) => !drop.has(it)));
-      if (
+      // A lone page number ends the page wherever the content stops (short last pages, cropped boxes).
+      const loneNumber = PAGE_NUMBER.test(text) && last.top - prev.bottom >= ISOLATION_PITCHES * typo.pitch;
+      if (loneNumber) for (const s of segments(last)) take(s, 'page-number');
+      else if (
         last.bottom > (1 - ISOLATED_FOOT_ZONE) * infos[i].height &&
         last.size <= sizeCap &&
         last.top - prev.bottom >= ISOLATION_PITCHES * typo.pitch &&

@@ -36,6 +36,8 @@ const MAX_DEPTH = 3;
  * two-column body never cut it.
  */
 const HEADER_MAX_ROWS = 6;
+/** An author block has a name and at least an affiliation or address; one row above a gap is a heading. */
+const HEADER_MIN_ROWS = 2;
 /** Blank space, in font sizes, that separates such a block (one empty line ≈ 1 em or more). */
 const HEADER_GAP_EM = 1.0;
 /** Step of the gutter scan in points. */
@@ -182,7 +184,8 @@ function headerCut(band: Row[]): Row[][] {
   for (let k = 1; k <= HEADER_MAX_ROWS && k < band.length; k++) {
     bottom = Math.max(bottom, band[k - 1].bottom);
     const size = Math.min(band[k - 1].size, band[k].size);
-    if (band[k].top - bottom >= HEADER_GAP_EM * size) return [band.slice(0, k), band.slice(k)];
+    if (k >= HEADER_MIN_ROWS && band[k].top - bottom >= HEADER_GAP_EM * size)
+      return [band.slice(0, k), band.slice(k)];
   }
   return [band];
 }
