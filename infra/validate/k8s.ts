@@ -107,11 +107,38 @@ export function checkKubernetes(
         else env[e.name] = 'from-secret';
       }
       let drainMs = 60_000;
+      let metrics: { port: number | undefined; host: string } = { port: undefined, host: '127.0.0.1' };
       try {
-        drainMs = loadConfig(env).drainMs;
+        const config = loadConfig(env);
+        drainMs = config.drainMs;
+        metrics = { port: config.metricsPort, host: config.metricsHost };
       } catch (err) {
         if (err instanceof ConfigError) add(at('env'), err.message);
         else throw err;
+      }
+      // Network probes must reach what the process actually serves.
+      const ports = new Map<string | number, number>(
+        (c.ports ?? []).flatMap((p: Obj) => [
+          [p.name, p.containerPort],
+          [p.containerPort, p.containerPort],
+        ]),
+      );
+      const served =
+        cmd === 'dashboard' ? Number(c.args?.[c.args.indexOf('--port') + 1] ?? NaN) : metrics.port;
+      for (const probe of [c.livenessProbe, c.readinessProbe, c.startupProbe]) {
+        const target = probe?.httpGet?.port ?? probe?.tcpSocket?.port;
+        if (target === undefined) continue;
+        const port = ports.get(target) ?? (typeof target === 'number' ? target : undefined);
+        if (port !== served)
+          add(
+            at('probe'),
+            `probe targets port ${port ?? target}, but the process serves ${served ?? 'no port'}`,
+          );
+        else if (cmd !== 'dashboard' && /^(127\.|localhost$|::1$)/.test(metrics.host))
+          add(
+            at('env'),
+            `GLEANER_METRICS_HOST=${metrics.host} is loopback: the kubelet cannot reach the probe`,
+          );
       }
       if (cmd === 'work') {
         if (doc.kind !== 'Deployment') add('kind', 'workers run as a Deployment');

@@ -131,6 +131,20 @@ const BREAKAGES: Breakage[] = [
     finding: /"dashbaord" is not a command registered in cli\/main\.ts/,
   },
   {
+    name: 'worker metrics bound to loopback while probed over the network',
+    file: 'infra/k8s/worker-deployment.yaml',
+    from: 'value: "0.0.0.0"',
+    to: 'value: "127.0.0.1"',
+    finding: /GLEANER_METRICS_HOST=127\.0\.0\.1 is loopback/,
+  },
+  {
+    name: 'dashboard probed on a port it does not serve',
+    file: 'infra/k8s/dashboard-deployment.yaml',
+    from: '"--port", "8080"',
+    to: '"--port", "9090"',
+    finding: /probe targets port 8080, but the process serves 9090/,
+  },
+  {
     name: 'a kind without a schema',
     file: 'infra/k8s/dashboard-service.yaml',
     from: 'kind: Service',
