@@ -64,11 +64,18 @@ function onPath(cmd: string): boolean {
   });
 }
 
+/** Sum of the sidecar's per-stage timings over the timed pass: where Gleaner's time goes. */
+const stageMs: Record<string, number> = {};
+let recordStages = false;
+
 async function gleaner(doc: Doc): Promise<void> {
   const out = await processDocument(
     { bytes: doc.bytes, key: doc.path },
     { level: 'academic', footnotes: 'end', tables: 'inline', limits: DEFAULT_LIMITS },
   );
+  if (recordStages)
+    for (const [stage, ms] of Object.entries(out.sidecar.timings_ms))
+      stageMs[stage] = (stageMs[stage] ?? 0) + ms;
   if (out.sidecar.status !== 'ok') throw new Error(out.sidecar.error?.code ?? 'failed');
 }
 
@@ -185,12 +192,14 @@ export async function run(args: string[]): Promise<BenchReport> {
   const stats = engines.map(
     ([name]): EngineStats => ({ name, msTotal: 0, pages: 0, msPerPage: [], errors: [], peakRss: 0 }),
   );
+  recordStages = true;
   for (const [i, doc] of docs.entries()) {
     for (let k = 0; k < engines.length; k++) {
       const e = (i + k) % engines.length;
       await timeOne(engines[e][1], doc, stats[e]);
     }
   }
+  recordStages = false;
 
   const pagesPerS = (s: EngineStats) => s.pages / (s.msTotal / 1000);
   const [g, pdfjs, ptt] = stats;
@@ -214,6 +223,9 @@ export async function run(args: string[]): Promise<BenchReport> {
     `warm-up: ${Math.min(warmup, docs.length)} files per engine; engines interleaved per file, order rotating`,
     'peak_rss_mb = process RSS sampled after each file of that engine (same process); pdftotext runs in a child, not measured',
     `process max RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(1)} MB`,
+    `gleaner time by stage (sidecar timings, s): ${Object.entries(stageMs)
+      .map(([k, v]) => `${k} ${(v / 1000).toFixed(1)}`)
+      .join(', ')}`,
     ...stats.flatMap((s) => s.errors.map((e) => `${s.name} error: ${e}`)),
   ];
   const soakRows = soakN ? await soak(docs, soakN, notes) : [];
