@@ -63,3 +63,24 @@ export function storyText(root: Element): string {
     .filter(Boolean)
     .join('\n');
 }
+
+/** Cells of every top-level table under `root` (nested tables flatten into their cell). */
+export function storyTables(root: Element): string[][][] {
+  const out: string[][][] = [];
+  const visit = (el: Element) => {
+    for (const c of children(el)) {
+      if (isEl(c, NS.w, 'tbl')) {
+        out.push(children(c, NS.w, 'tr').map((tr) => children(tr, NS.w, 'tc').map(cellText)));
+      } else if (
+        isEl(c, NS.w, 'body') ||
+        isEl(c, NS.w, 'sdt') ||
+        isEl(c, NS.w, 'sdtContent') ||
+        isEl(c, NS.w, 'customXml')
+      ) {
+        visit(c);
+      }
+    }
+  };
+  visit(root);
+  return out;
+}
