@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import {
@@ -8,6 +9,7 @@ import {
   splitAuthors,
 } from '../../shared/extract/pdf/metadata.ts';
 import { withPdf } from '../../shared/extract/pdf/pdfjs.ts';
+import { corpusPath, describeCorpus } from '../helpers/corpus.ts';
 
 interface Build {
   info?: {
@@ -202,5 +204,35 @@ describe('dates and authors', () => {
     ]);
     expect(splitAuthors('chrisq')).toEqual([]);
     expect(splitAuthors('Administrator; Ann Lee')).toEqual(['Ann Lee']);
+  });
+});
+
+describeCorpus('readPdfMetadata on real papers', ['pdf', 'real-nogt'], () => {
+  const firstPage = async (doc: Parameters<typeof readPdfMetadata>[0]) => {
+    const page = await doc.getPage(1);
+    const content = await page.getTextContent();
+    page.cleanup();
+    return content.items.map((i) => ('str' in i ? i.str + (i.hasEOL ? '\n' : ' ') : '')).join('');
+  };
+  const meta = (...parts: string[]) =>
+    withPdf(new Uint8Array(readFileSync(corpusPath('pdf', ...parts))), async (doc) =>
+      readPdfMetadata(doc, await firstPage(doc)),
+    );
+
+  it('finds the DOI printed on the first page', async () => {
+    expect((await meta('real-nogt', 'cermine_test6.pdf')).doi).toBe('10.7717/peerj-cs.118');
+    expect((await meta('real-nogt', 'cermine_example3.pdf')).doi).toBe('10.1042/CS20130403');
+  });
+
+  it('reads title and splits a one-entry author list from a Distiller-made paper', async () => {
+    const m = await meta('real-nogt', 'grobid_0807.3577.pdf');
+    expect(m.title).toBe('Apparent and average accelerations of the Universe');
+    expect(m.authors).toEqual(['Krzysztof Bolejko', 'Lars Andersson']);
+    expect(m.doi).toBe('10.1088/1475-7516/2008/10/003');
+    expect(m.created).toMatch(/^2008-10-01T/);
+  });
+
+  it('drops a job-number title that a typesetting system left in the info dictionary', async () => {
+    expect((await meta('real-nogt', 'cermine_example2.pdf')).title).toBeNull();
   });
 });
