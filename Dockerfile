@@ -16,9 +16,10 @@ RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
 # --- runtime --------------------------------------------------------------------------------------
 FROM ${NODE_IMAGE} AS runtime
-# util-linux provides `prlimit`, which caps each parse child's address space (GLEANER_MEMORY_MB):
-# Node's heap limit does not cap Buffer memory. tini reaps the parse children and forwards SIGTERM
-# so the worker's drain (GLEANER_DRAIN_MS) starts on the first signal.
+# Parse children start through /bin/sh (`ulimit -d`, GLEANER_MEMORY_MB) because Node's heap limit
+# does not cap Buffer memory; util-linux (prlimit) is Essential in Debian and listed so the image
+# keeps it for operators. tini reaps the parse children and forwards SIGTERM, so the worker's
+# drain (GLEANER_DRAIN_MS) starts on the first signal.
 RUN apt-get update \
   && apt-get install -y --no-install-recommends util-linux tini \
   && rm -rf /var/lib/apt/lists/*

@@ -3,6 +3,7 @@
  */
 import { ConfigError, loadConfig } from '../../shared/config/index.ts';
 import { interpolate } from './interpolate.ts';
+import { composeBytes, workerNeedBytes } from './quantity.ts';
 import { DURATION, type Finding } from './schemas.ts';
 
 type Service = Record<string, unknown>;
@@ -100,8 +101,11 @@ export function checkCompose(
       );
     roles.set(cmd[0], [...(roles.get(cmd[0]) ?? []), name]);
     let drainMs = 60_000;
+    let budget = { concurrency: 2, memoryMb: 4096 };
     try {
-      drainMs = loadConfig(envOf(svc.environment)).drainMs;
+      const config = loadConfig(envOf(svc.environment));
+      drainMs = config.drainMs;
+      budget = { concurrency: config.concurrency, memoryMb: config.memoryMb };
     } catch (err) {
       if (err instanceof ConfigError) add(`${where}.environment`, err.message);
       else throw err;
@@ -114,6 +118,16 @@ export function checkCompose(
         add(
           `${where}.stop_grace_period`,
           `must exceed GLEANER_DRAIN_MS (${drainMs} ms) or SIGKILL cuts the drain short`,
+        );
+      const raw = (svc.deploy as { resources?: { limits?: { memory?: unknown } } } | undefined)?.resources
+        ?.limits?.memory;
+      const limit = raw === undefined ? null : composeBytes(raw);
+      const need = workerNeedBytes(budget.concurrency, budget.memoryMb);
+      if (limit === null) add(`${where}.deploy.resources.limits.memory`, 'set a memory limit for workers');
+      else if (limit < need)
+        add(
+          `${where}.deploy.resources.limits.memory`,
+          `${raw} is below GLEANER_CONCURRENCY x GLEANER_MEMORY_MB + overhead (${need / 2 ** 20} MiB)`,
         );
     }
     if (cmd[0] === 'produce') {

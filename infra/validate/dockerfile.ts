@@ -85,8 +85,6 @@ export function checkDockerfile(root: string, commands: Set<string>): Finding[] 
   if (!health || /^NONE\b/i.test(health.args)) add('the image needs a HEALTHCHECK');
   const entry = final.find((i) => i.op === 'ENTRYPOINT');
   if (!entry?.args.includes(CLI_BIN)) add(`ENTRYPOINT must run ${CLI_BIN}`);
-  if (!final.some((i) => i.op === 'RUN' && /apt-get install[^&;]*\butil-linux\b/.test(i.args)))
-    add('install util-linux in the final stage: parse children are limited with prlimit');
 
   // What the final stage copies from the build context (not from other stages).
   const ignore = existsSync(join(root, '.dockerignore'))

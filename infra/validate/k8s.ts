@@ -3,6 +3,7 @@
  * across files (a ScaledObject must target a Deployment that exists, a Service must select pods).
  */
 import { ConfigError, loadConfig } from '../../shared/config/index.ts';
+import { k8sBytes, k8sCpus, workerNeedBytes } from './quantity.ts';
 import type { Finding, KubernetesValidator } from './schemas.ts';
 
 // Loose view of parsed YAML: the rules read a few fields whose shapes the schema has checked.
@@ -108,10 +109,12 @@ export function checkKubernetes(
       }
       let drainMs = 60_000;
       let metrics: { port: number | undefined; host: string } = { port: undefined, host: '127.0.0.1' };
+      let budget = { concurrency: 2, memoryMb: 4096 };
       try {
         const config = loadConfig(env);
         drainMs = config.drainMs;
         metrics = { port: config.metricsPort, host: config.metricsHost };
+        budget = { concurrency: config.concurrency, memoryMb: config.memoryMb };
       } catch (err) {
         if (err instanceof ConfigError) add(at('env'), err.message);
         else throw err;
@@ -145,6 +148,19 @@ export function checkKubernetes(
         const grace = pod.terminationGracePeriodSeconds ?? DEFAULT_GRACE_SECONDS;
         if (grace * 1000 <= drainMs)
           add('terminationGracePeriodSeconds', `${grace}s must exceed GLEANER_DRAIN_MS (${drainMs} ms)`);
+        const need = workerNeedBytes(budget.concurrency, budget.memoryMb);
+        const limit = k8sBytes(c.resources?.limits?.memory);
+        if (limit !== null && limit < need)
+          add(
+            at('resources.limits.memory'),
+            `${c.resources.limits.memory} is below GLEANER_CONCURRENCY x GLEANER_MEMORY_MB + overhead (${need / 2 ** 20} MiB): the pod is OOM-killed before a parse hits its own limit`,
+          );
+        const cpus = k8sCpus(c.resources?.requests?.cpu);
+        if (cpus !== null && cpus < budget.concurrency)
+          add(
+            at('resources.requests.cpu'),
+            `${cpus} CPUs for ${budget.concurrency} parses in flight: parses would share cores and time out`,
+          );
       }
     }
   }

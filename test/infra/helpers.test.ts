@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { durationMs } from '../../infra/validate/compose.ts';
 import { dockerIgnored, parseDockerfile } from '../../infra/validate/dockerfile.ts';
 import { interpolate } from '../../infra/validate/interpolate.ts';
+import { composeBytes, k8sBytes, k8sCpus, workerNeedBytes } from '../../infra/validate/quantity.ts';
 import { kubernetesValidator } from '../../infra/validate/schemas.ts';
 import { commandModules, importClosure, registeredCommands } from '../../infra/validate/source.ts';
 import { PROJECT_ROOT } from '../../shared/receipt.ts';
@@ -36,6 +37,19 @@ describe('durations', () => {
     expect(durationMs('1m30s')).toBe(90_000);
     expect(durationMs('500ms')).toBe(500);
     expect(durationMs('75')).toBeNull();
+  });
+});
+
+describe('resource quantities', () => {
+  it('reads Kubernetes and Compose units, binary where the tools use binary', () => {
+    expect(k8sBytes('4608Mi')).toBe(4608 * 2 ** 20);
+    expect(k8sBytes('3G')).toBe(3e9);
+    expect(k8sBytes('lots')).toBeNull();
+    expect(k8sCpus('500m')).toBe(0.5);
+    expect(k8sCpus('2')).toBe(2);
+    expect(composeBytes('4608m')).toBe(4608 * 2 ** 20);
+    expect(composeBytes('1g')).toBe(2 ** 30);
+    expect(workerNeedBytes(2, 2048)).toBe(4608 * 2 ** 20);
   });
 });
 

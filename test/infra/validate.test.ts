@@ -145,6 +145,27 @@ const BREAKAGES: Breakage[] = [
     finding: /probe targets port 8080, but the process serves 9090/,
   },
   {
+    name: 'worker pod memory below two parse limits plus overhead',
+    file: 'infra/k8s/worker-deployment.yaml',
+    from: /limits:\n(\s+)cpu: "2"\n(\s+)memory: 4608Mi/,
+    to: 'limits:\n$1cpu: "2"\n$2memory: 3Gi',
+    finding: /3Gi is below GLEANER_CONCURRENCY x GLEANER_MEMORY_MB \+ overhead \(4608 MiB\)/,
+  },
+  {
+    name: 'fewer CPUs than parses in flight',
+    file: 'infra/k8s/worker-deployment.yaml',
+    from: /requests:\n(\s+)cpu: "2"/,
+    to: 'requests:\n$1cpu: 1500m',
+    finding: /1\.5 CPUs for 2 parses in flight/,
+  },
+  {
+    name: 'compose worker memory below its parse limits',
+    file: 'docker-compose.yml',
+    from: 'memory: 4608m',
+    to: 'memory: 3g',
+    finding: /3g is below GLEANER_CONCURRENCY x GLEANER_MEMORY_MB/,
+  },
+  {
     name: 'a kind without a schema',
     file: 'infra/k8s/dashboard-service.yaml',
     from: 'kind: Service',
