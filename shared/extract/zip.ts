@@ -197,7 +197,7 @@ export class ZipReader {
   }
 
   /** The entry's bytes, or null when absent. Throws `limits_exceeded` when a cap trips. */
-  read(name: string): Uint8Array | null {
+  read(name: string, maxBytes = Number.POSITIVE_INFINITY): Uint8Array | null {
     const entry = this.byName.get(name.replace(/^\/+/, '').toLowerCase());
     if (!entry) return null;
     const { maxUnzippedBytes, maxCompressionRatio } = this.limits;
@@ -215,7 +215,7 @@ export class ZipReader {
         `zip entry ${entry.name} has compression ratio above ${maxCompressionRatio}`,
       );
     }
-    const data = inflateEntry(this.bytes, entry, Math.min(remaining, ratioCap));
+    const data = inflateEntry(this.bytes, entry, Math.min(remaining, ratioCap, maxBytes));
     this.spent += data.length;
     return data;
   }
