@@ -40,6 +40,9 @@ const HEADER_MAX_ROWS = 6;
 const HEADER_MIN_ROWS = 2;
 /** Blank space, in font sizes, that separates such a block (one empty line ≈ 1 em or more). */
 const HEADER_GAP_EM = 1.0;
+/** A continuation line has the same size (within this share) and a baseline step of at most this many sizes (single spacing ≈ 1.2). */
+const CONTINUATION_SIZE_SLACK = 0.1;
+const CONTINUATION_PITCH_EM = 1.5;
 /** Step of the gutter scan in points. */
 const SCAN_STEP = 1;
 
@@ -179,6 +182,19 @@ function isFullWidth(row: Row, g: Gutter, lo: number, hi: number): boolean {
   return false;
 }
 
+/**
+ * The short last line of a full-width paragraph (a `figure*` caption, an abstract) does not
+ * reach across the gutter, but it is not a column: same size, normal line pitch, inside the
+ * previous row's extent, and text on one side only.
+ */
+function continuesFullWidth(prev: Row | null, prevFull: boolean, r: Row, g: Gutter): boolean {
+  if (!prev || !prevFull) return false;
+  if (Math.abs(r.size - prev.size) > CONTINUATION_SIZE_SLACK * prev.size) return false;
+  if (r.base - prev.base > CONTINUATION_PITCH_EM * prev.size) return false;
+  if (r.x0 < prev.x0 - prev.size || r.x1 > prev.x1 + prev.size) return false;
+  return r.x1 <= g.x || r.x0 >= g.x;
+}
+
 function headerCut(band: Row[]): Row[][] {
   let bottom = Number.NEGATIVE_INFINITY;
   for (let k = 1; k <= HEADER_MAX_ROWS && k < band.length; k++) {
@@ -228,8 +244,10 @@ function layout(rows: Row[], lo: number, hi: number, depth: number, id: string, 
       });
     band = [];
   };
+  let prev: Row | null = null;
   for (const r of rows) {
-    const f = isFullWidth(r, g, lo, hi);
+    const f: boolean = isFullWidth(r, g, lo, hi) || continuesFullWidth(prev, full, r, g);
+    prev = r;
     if (f !== full) {
       flush();
       full = f;

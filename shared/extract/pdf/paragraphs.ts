@@ -56,34 +56,108 @@ function isIndented(l: Line, s: ColumnShape): boolean {
   return d > INDENT_MIN_EM * l.size && d < INDENT_MAX_EM * l.size;
 }
 
-function breaksBetween(prev: Line, cur: Line, ps: ColumnShape, cs: ColumnShape, typo: Typography): boolean {
+function breaksBetween(
+  prev: Line,
+  cur: Line,
+  ps: ColumnShape,
+  cs: ColumnShape,
+  typo: Typography,
+  afterFloat = false,
+): boolean {
   if (Math.abs(cur.size - prev.size) > SIZE_CHANGE * Math.max(cur.size, prev.size)) return true;
   if (/-$/.test(prev.text) && /^\p{Ll}/u.test(cur.text)) return false;
   if (isShort(prev, ps)) return true;
   if (isIndented(cur, cs) && !isIndented(prev, ps)) return true;
-  if (prev.block !== cur.block) return false;
+  if (prev.block !== cur.block || afterFloat) return false;
   const expected = typo.pitch * (prev.size / typo.bodySize);
   return cur.base - prev.base > PARA_GAP_RATIO * expected || cur.base <= prev.base;
+}
+
+/** A caption line: "Figure 3:", "Fig. 1.", "Table 2:", or IEEE's "TABLE II" alone on its line. */
+const CAPTION = /^(?:fig(?:ure)?|table|tab|algorithm|listing|scheme)\.?\s*(?:\d+|[IVXL]+)(?:[.:|]|\s*$)/i;
+/** Figure labels above a caption: lines narrower than this share of their column… */
+const LABEL_MAX_WIDTH = 0.4;
+
+/**
+ * Floats: caption blocks and the figure labels just above them. They are taken out of the
+ * flow and emitted after the paragraph they interrupt, so a sentence running past a figure
+ * stays whole.
+ */
+function markFloats(lines: readonly Line[], shape: Map<string, ColumnShape>, typo: Typography): Set<Line> {
+  const floats = new Set<Line>();
+  for (let i = 0; i < lines.length; i++) {
+    if (!CAPTION.test(lines[i].text)) continue;
+    const s = shape.get(lines[i].block) as ColumnShape;
+    floats.add(lines[i]);
+    let j = i + 1;
+    while (j < lines.length && lines[j].block === lines[i].block) {
+      const ps = shape.get(lines[j - 1].block) as ColumnShape;
+      if (breaksBetween(lines[j - 1], lines[j], ps, s, typo)) break;
+      floats.add(lines[j]);
+      j++;
+    }
+    for (let k = i - 1; k >= 0 && lines[k].block === lines[i].block; k--) {
+      const l = lines[k];
+      const narrow = l.x1 - l.x0 < LABEL_MAX_WIDTH * (s.right - s.left);
+      const offSize = Math.abs(l.size - typo.bodySize) > SIZE_CHANGE * typo.bodySize;
+      if (!narrow && !offSize) break;
+      floats.add(l);
+    }
+    i = j - 1;
+  }
+  return floats;
 }
 
 /** Build paragraphs from lines in reading order. */
 export function paragraphs(lines: readonly Line[], typo: Typography, vocab: Vocabulary): string[] {
   const shape = shapes(lines);
+  const floats = markFloats(lines, shape, typo);
   const out: string[] = [];
+  const pending: string[] = [];
   let text = '';
+  let floatText = '';
   let prev: Line | null = null;
+  let prevFloat: Line | null = null;
+  let afterFloat = false;
+  const endParagraph = () => {
+    if (text) out.push(text);
+    text = '';
+    if (floatText) pending.push(floatText);
+    floatText = '';
+    prevFloat = null;
+    out.push(...pending);
+    pending.length = 0;
+  };
   for (const l of lines) {
     if (!l.text) continue;
     const cs = shape.get(l.block) as ColumnShape;
-    if (prev && !breaksBetween(prev, l, shape.get(prev.block) as ColumnShape, cs, typo))
+    if (floats.has(l)) {
+      // Floats form their own paragraphs, held until the interrupted paragraph ends.
+      if (prevFloat && !breaksBetween(prevFloat, l, shape.get(prevFloat.block) as ColumnShape, cs, typo))
+        floatText = joinLines(floatText, l.text, vocab);
+      else {
+        if (floatText) pending.push(floatText);
+        floatText = l.text;
+      }
+      prevFloat = l;
+      afterFloat = prev !== null;
+      continue;
+    }
+    if (floatText) {
+      pending.push(floatText);
+      floatText = '';
+      prevFloat = null;
+    }
+    if (prev && !breaksBetween(prev, l, shape.get(prev.block) as ColumnShape, cs, typo, afterFloat))
       text = joinLines(text, l.text, vocab);
     else {
-      if (text) out.push(text);
+      endParagraph();
       text = l.text;
     }
+    afterFloat = false;
     prev = l;
   }
-  if (text) out.push(text);
+  endParagraph();
   return out;
 }
 
