@@ -1,22 +1,53 @@
 /** Line-level helpers shared by the joining steps. */
 
+/** Longest line taken for a heading: "12. Literature Cited" with blanks is far shorter. */
+const MAX_HEADING_CHARS = 40;
+
 /** A reference-list heading on a line of its own (optionally numbered). */
 export const REFERENCES_HEADING =
   /^[ \t]*(?:\d+\.?[ \t]+)?(?:references|bibliography|works cited|literature cited|reference list|literature)[ \t]*$/gim;
 
+/**
+ * Fragments of the heading words in their usual casings. `includes` is a memchr-speed scan,
+ * where a case-insensitive alternation over a whole paper was one of the costliest scans here.
+ */
+const HEADING_FRAGMENTS = [
+  'eferences',
+  'EFERENCES',
+  'ibliograph',
+  'IBLIOGRAPH',
+  'orks ',
+  'ORKS ',
+  'iterature',
+  'ITERATURE',
+];
+/** A line of its own that is a reference-list heading (same words as REFERENCES_HEADING). */
+const HEADING_LINE = new RegExp(REFERENCES_HEADING.source, 'i');
+/** Several steps ask for the same text's span in a row: remember the last answer. */
+let memo: { text: string; start: number } | null = null;
+
 /** Offset where the last reference-list heading line starts, or -1. */
 export function referencesStart(text: string): number {
+  if (memo && memo.text === text) return memo.start;
   let last = -1;
-  for (const m of text.matchAll(REFERENCES_HEADING)) last = m.index;
+  // Every occurrence of a fragment is checked on its own line, short lines only.
+  for (const fragment of HEADING_FRAGMENTS) {
+    for (let at = text.indexOf(fragment); at >= 0; at = text.indexOf(fragment, at + 1)) {
+      const start = text.lastIndexOf('\n', at) + 1;
+      if (start <= last) continue;
+      const endNl = text.indexOf('\n', at);
+      const end = endNl < 0 ? text.length : endNl;
+      if (end - start <= MAX_HEADING_CHARS && HEADING_LINE.test(text.slice(start, end))) last = start;
+    }
+  }
+  memo = { text, start: last };
   return last;
 }
 
 /** True when `line` is a reference-list heading. */
 export function isReferencesHeading(line: string): boolean {
-  REFERENCES_HEADING.lastIndex = 0;
-  const hit = REFERENCES_HEADING.test(line);
-  REFERENCES_HEADING.lastIndex = 0;
-  return hit;
+  // The longest heading form ("12. Literature Cited" with blanks) is far shorter.
+  return line.length <= MAX_HEADING_CHARS && HEADING_LINE.test(line);
 }
 
 /**
@@ -52,15 +83,14 @@ export function referencesSpan(text: string): [number, number] | null {
 
 /** What a join decision may know about the (possibly already joined) line above. */
 export interface Above {
-  /** Its last characters, trailing whitespace removed (a seam needs no more). */
+  /** Its last original line, trailing blanks removed: a seam decision reads only its end. */
   tail: string;
   hasTab: boolean;
   /** True only while it is a single original line that is a reference-list heading. */
   isReferencesHeading: boolean;
 }
 
-/** Characters of the line above kept for decisions: the last word and punctuation fit easily. */
-const TAIL_CHARS = 80;
+const NON_BLANK = /[^ \t]/;
 
 /**
  * Rewrite the lines of `text` outside (or only inside) the reference list, joining a line onto
@@ -78,36 +108,37 @@ export function joinLines(
   const [a, b] = span ?? [text.length, text.length];
   const process = (part: string): { out: string; n: number } => {
     const out: string[] = [];
+    let current = '';
     let parts: string[] | null = null;
     let above: Above | null = null;
     let n = 0;
-    const flush = () => {
-      if (parts) out.push(parts.length === 1 ? parts[0] : parts.join(' '));
-      parts = null;
-      above = null;
-    };
+    let first = true;
     for (const line of part.split('\n')) {
-      const blank = line.trim() === '';
-      if (parts && above && !blank && joins(above, line)) {
-        parts[parts.length - 1] = parts[parts.length - 1].trimEnd();
-        parts.push(line.trimStart());
-        above.tail = (above.tail + ' ' + line.trimStart()).slice(-TAIL_CHARS).trimEnd();
-        above.hasTab ||= line.includes('\t');
+      const blank = !NON_BLANK.test(line);
+      if (above && !blank && joins(above, line)) {
+        // Only joined lines pay for a parts array; the seam loses its blanks.
+        if (!parts) parts = [current.trimEnd()];
+        else parts[parts.length - 1] = parts[parts.length - 1].trimEnd();
+        const right = line.trimStart();
+        parts.push(right);
+        above.tail = right.trimEnd();
         above.isReferencesHeading = false;
         n++;
         continue;
       }
-      flush();
-      parts = [line];
+      if (!first) out.push(parts ? parts.join(' ') : current);
+      first = false;
+      current = line;
+      parts = null;
       above = blank
         ? null
         : {
-            tail: line.slice(-TAIL_CHARS).trimEnd(),
+            tail: line.trimEnd(),
             hasTab: line.includes('\t'),
             isReferencesHeading: isReferencesHeading(line),
           };
     }
-    flush();
+    if (!first) out.push(parts ? parts.join(' ') : current);
     return { out: out.join('\n'), n };
   };
   if (where === 'inside_references') {

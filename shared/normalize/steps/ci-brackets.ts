@@ -8,6 +8,8 @@ const NUM = '-?(?:\\d+(?:\\.\\d+)?|\\.\\d+)';
 const INTERVAL = new RegExp(`\\[[ \\t]*(${NUM})[ \\t]*,[ \\t]*(${NUM})[ \\t]*\\]`, 'g');
 /** `95 % CI`, `95%CI` → `95% CI`; `CI[` → `CI [`. */
 const PERCENT_CI = /\b(\d{2}(?:\.\d+)?)(?:[ \t]+%[ \t]*|%(?:[ \t]{2,}|))(CI|CrI|HDI)\b/g;
+/** Matches nothing: skips a pass whose trigger character is absent. */
+const NEVER = /(?!)/g;
 const CI_OPEN = /\b(CI|CrI|HDI)\[/g;
 
 export const ciBrackets: Step = {
@@ -25,7 +27,7 @@ export const ciBrackets: Step = {
         if (out !== m) ctx.count('interval_spacing');
         return out;
       })
-      .replace(PERCENT_CI, (_m, pct: string, ci: string) => {
+      .replace(text.includes('%') ? PERCENT_CI : NEVER, (_m, pct: string, ci: string) => {
         ctx.count('percent_ci');
         return `${pct}% ${ci}`;
       })

@@ -14,7 +14,9 @@ const SIGN_CHARS = '\u2212\u2012\u2013\uFE63\uFF0D';
  * A sign: after start of line, whitespace or an opening/operator character, right before a
  * digit or `.digit`. A dash after a letter or digit (`pre–2020`, `12–19`) is never a sign.
  */
-const SIGN = new RegExp(`(^|[\\s([{=<>≤≥±,;:/])[${SIGN_CHARS}](?=\\.?\\d)`, 'gmu');
+const SIGN = new RegExp(`[${SIGN_CHARS}](?=\\.?\\d)`, 'g');
+const SIGN_AFTER = /[\s([{=<>≤≥±,;:/]/;
+const ANY_DASH = /[\u2212\u2012\u2013\u2010\u2011\uFE63\uFF0D]/;
 const HYPHENS = /[\u2010\u2011\uFE63\uFF0D]/g;
 
 export const dashes: Step = {
@@ -25,10 +27,13 @@ export const dashes: Step = {
   description:
     'Minus-like dashes before a number to ASCII "-", hyphen code points to "-"; ranges (12–19), em dashes and x − y in prose untouched.',
   run(text, ctx) {
+    if (!ANY_DASH.test(text)) return text;
     return text
-      .replace(SIGN, (_m, before: string) => {
+      .replace(SIGN, (m, offset: number) => {
+        // The character before decides (a lookbehind here made every position a candidate).
+        if (offset > 0 && !SIGN_AFTER.test(text[offset - 1])) return m;
         ctx.count('minus');
-        return `${before}-`;
+        return '-';
       })
       .replace(HYPHENS, () => {
         ctx.count('hyphen');

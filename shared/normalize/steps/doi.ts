@@ -3,11 +3,11 @@ import type { Step } from '../types.ts';
 /**
  * A DOI broken across lines. Evidence that the DOI continues: the line ends inside it, on a
  * character a DOI cannot end with in running text (`/`, `-`, `_`), or on `.` with a next
- * line that starts like a DOI tail (lowercase or digit, no space before a digit). A DOI that
+ * line that starts like a DOI tail (lowercase, a digit before any space; `33. Name` is the next reference). A DOI that
  * ends with a sentence full stop followed by a capitalised line is left alone.
  */
 const DOI_BREAK = /(\b10\.\d{4,9}(?:\/[^\s]{0,200})?[/\-_])[ \t]*\n[ \t]*(?=[\w(<])/g;
-const DOI_DOT_BREAK = /(\b10\.\d{4,9}\/[^\s]{0,200}\.)[ \t]*\n[ \t]*(?=[a-z\d][^\s]{0,200}\d)/g;
+const DOI_DOT_BREAK = /(\b10\.\d{4,9}\/[^\s]{0,200}\.)[ \t]*\n[ \t]*(?=[a-z][^\s]{0,200}\d)/g;
 /** `https://doi.org/\n10.1037/...` and `doi:\n10....`: the prefix on one line, the DOI on the next. */
 const PREFIX_BREAK = /((?:\bdoi:|\bdoi\.org\/|\bdx\.doi\.org\/))[ \t]*\n[ \t]*(?=10\.\d{4,9}\/)/gi;
 
@@ -23,6 +23,7 @@ export const doiRejoin: Step = {
       ctx.count('doi_rejoined');
       return head;
     };
+    if (!text.includes('10.')) return text;
     return text.replace(PREFIX_BREAK, join).replace(DOI_BREAK, join).replace(DOI_DOT_BREAK, join);
   },
 };

@@ -5,7 +5,8 @@ import type { Step } from '../types.ts';
  * (`，`, `（`) is the language's own typography, not an extraction artefact.
  */
 const CJK = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}\\u3000-\\u303F';
-const FULLWIDTH = new RegExp(`(?<![${CJK}])[\\uFF01-\\uFF5E](?![${CJK}])`, 'gu');
+const FULLWIDTH = /[\uFF01-\uFF5E]/g;
+const CJK_CHAR = new RegExp(`[${CJK}]`, 'u');
 
 export const fullwidthAscii: Step = {
   id: 'fullwidth_ascii',
@@ -14,7 +15,13 @@ export const fullwidthAscii: Step = {
   evidence: 'typographic',
   description: 'Full-width ASCII letters, digits and punctuation to ASCII, except beside CJK text.',
   run(text, ctx) {
-    return text.replace(FULLWIDTH, (m) => {
+    return text.replace(FULLWIDTH, (m, offset: number) => {
+      // Neighbours checked here rather than by lookarounds, which made every position a candidate.
+      if (
+        CJK_CHAR.test(text.slice(Math.max(0, offset - 2), offset)) ||
+        CJK_CHAR.test(text.slice(offset + 1, offset + 3))
+      )
+        return m;
       ctx.count('fullwidth');
       return String.fromCharCode(m.charCodeAt(0) - 0xfee0);
     });

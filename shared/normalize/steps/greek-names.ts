@@ -9,10 +9,9 @@ import type { Step } from '../types.ts';
  */
 /** Not after a letter, mark or spacing accent: `´eta` would become `éta` on a second pass. */
 const LETTERS = [...GREEK_NAMES.keys()].join('');
-const SLOT = new RegExp(
-  `(?<![\\p{L}\\p{M}\\p{Sk}])([${LETTERS}])([²2]?)(p?)([²2]?)(?=[ \\t]?(?:[=<>≤≥]|\\(\\d))`,
-  'gu',
-);
+const SLOT = new RegExp(`([${LETTERS}])([²2]?)(p?)([²2]?)(?=[ \\t]?(?:[=<>≤≥]|\\(\\d))`, 'gu');
+const ANY_GREEK = new RegExp(`[${LETTERS}]`, 'u');
+const BEFORE = /[\p{L}\p{M}\p{Sk}]/u;
 
 export const greekNames: Step = {
   id: 'greek_names',
@@ -22,7 +21,9 @@ export const greekNames: Step = {
   description:
     'Greek letters used as statistics (η² =, χ2(df), α =) to ASCII names (eta2, chi2, alpha); Greek in prose untouched.',
   run(text, ctx) {
-    return text.replace(SLOT, (_m, letter: string, sq1: string, p: string, sq2: string) => {
+    if (!ANY_GREEK.test(text)) return text;
+    return text.replace(SLOT, (m, letter: string, sq1: string, p: string, sq2: string, offset: number) => {
+      if (offset > 0 && BEFORE.test(text[offset - 1])) return m;
       const name = GREEK_NAMES.get(letter) ?? letter;
       ctx.count(name.toLowerCase());
       const sq = (s: string) => (s ? '2' : '');

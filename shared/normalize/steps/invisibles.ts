@@ -12,6 +12,10 @@ const CONTROL = /[\u0000-\u0008\u000E-\u001F\u007F-\u0084\u0086-\u009F]/g;
 /** A soft hyphen at a line end marks a word the typesetter broke: `docu\u00AD\nment`. */
 const SOFT_HYPHEN_BREAK = /\u00AD[ \t]*\n[ \t]*/g;
 
+/** Every character this step acts on: most texts have none, and one scan settles that. */
+const ANY =
+  /[\r\u0085\u2028\u2029\v\f\u0000-\u0008\u000E-\u001F\u007F-\u009F\u200B\u2060\uFEFF\u180E\u2061-\u2064\u00AD\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000]/;
+
 function replaceCounting(text: string, re: RegExp, by: string, count: (n: number) => void): string {
   let n = 0;
   const out = text.replace(re, () => {
@@ -30,6 +34,7 @@ export const invisibles: Step = {
   description:
     'Line endings to \\n, form feeds to paragraph breaks, controls, zero-width characters and soft hyphens removed, exotic spaces to a space; tabs (table cells) untouched.',
   run(text, ctx) {
+    if (!ANY.test(text)) return text;
     let t = replaceCounting(text, /\r\n?|\u0085|\u2028|\v/g, '\n', (n) => ctx.count('line_break', n));
     t = replaceCounting(t, /[\f\u2029]/g, '\n\n', (n) => ctx.count('page_or_paragraph_break', n));
     t = replaceCounting(t, CONTROL, '', (n) => ctx.count('control_removed', n));

@@ -11,13 +11,42 @@ const FUNCTION_WORDS = new Set(
     ' ',
   ),
 );
-/** Next line continues the sentence: starts with a lowercase letter, maybe after ( " '. */
-const STARTS_LOWER = /^[ \t]*["'(]?\p{Ll}/u;
-const STARTS_WORD = /^[ \t]*["'(]?[\p{L}\d]/u;
+const LOWER = /\p{Ll}/u;
+const LETTER = /\p{L}/u;
+/** No function word is longer. */
+const MAX_WORD = 12;
+const LETTER_OR_DIGIT = /[\p{L}\d]/u;
 
+/**
+ * How the next line starts, after blanks and one opening ( " ': 'lower' continues a sentence,
+ * 'word' may, 'other' (operators, bullets, punctuation) never joins here. Character codes
+ * first: a Unicode regex per line was the slowest part of this step.
+ */
+function startKind(line: string): 'lower' | 'word' | 'other' {
+  let i = 0;
+  while (line.charCodeAt(i) === 32 || line.charCodeAt(i) === 9) i++;
+  const open = line.charCodeAt(i);
+  if (open === 40 || open === 34 || open === 39) i++;
+  const c = line.charCodeAt(i);
+  if (c >= 97 && c <= 122) return 'lower';
+  if ((c >= 65 && c <= 90) || (c >= 48 && c <= 57)) return 'word';
+  if (c < 128 || Number.isNaN(c)) return 'other';
+  const ch = String.fromCodePoint(line.codePointAt(i) ?? 0);
+  return LOWER.test(ch) ? 'lower' : LETTER_OR_DIGIT.test(ch) ? 'word' : 'other';
+}
+
+/** The letters at the end of `line`, read backwards (an anchored regex rescans from each start). */
 function lastWord(line: string): string {
-  const m = /(\p{L}+)[ \t]*$/u.exec(line.slice(-40));
-  return m ? m[1] : '';
+  let end = line.length;
+  while (end > 0 && (line.charCodeAt(end - 1) === 32 || line.charCodeAt(end - 1) === 9)) end--;
+  let i = end;
+  while (i > 0 && end - i < MAX_WORD) {
+    const c = line.charCodeAt(i - 1);
+    const ascii = (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+    if (!ascii && (c < 128 || !LETTER.test(line[i - 1]))) break;
+    i--;
+  }
+  return line.slice(i, end);
 }
 
 /**
@@ -27,12 +56,15 @@ function lastWord(line: string): string {
  * sentence end followed by a capital (a new sentence and a new paragraph look the same there).
  */
 function joins(above: Above, line: string): boolean {
+  // Seam evidence first: it rejects most lines, and the other checks cost more.
+  const kind = startKind(line);
+  if (kind === 'other') return false;
+  if (kind === 'word') {
+    const continues = above.tail.endsWith(',') || FUNCTION_WORDS.has(lastWord(above.tail));
+    if (!continues) return false;
+  }
   if (above.hasTab || line.includes('\t')) return false;
-  if (LIST_ITEM.test(line) || isReferencesHeading(line)) return false;
-  if (STARTS_LOWER.test(line)) return true;
-  if (!STARTS_WORD.test(line)) return false;
-  if (above.tail.endsWith(',')) return true;
-  return FUNCTION_WORDS.has(lastWord(above.tail)) && /\p{Ll}$/u.test(above.tail);
+  return !LIST_ITEM.test(line) && !isReferencesHeading(line);
 }
 
 export const lineJoining: Step = {

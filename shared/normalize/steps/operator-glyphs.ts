@@ -9,7 +9,11 @@ import type { Step } from '../types.ts';
 const GLYPH_TO_OPERATOR: Record<string, string> = { b: '<', N: '>', '¼': '=' };
 const STATISTIC =
   '(?:ps?|t\\(\\d+(?:\\.\\d+)?\\)|F\\(\\d+(?:\\.\\d+)?, ?\\d+(?:\\.\\d+)?\\)|r|R2|R²|d|g|N|n|z|Z|b|β|B|SE|SD|M|OR|HR|RR|η2|η²|ηp2|ηp²|χ2\\(\\d+(?:, ?N ?= ?\\d+)?\\)|χ²\\(\\d+(?:, ?N ?= ?\\d+)?\\))';
-const SLOT = new RegExp(`(^|[\\s(\\[,;])(${STATISTIC}) ([bN¼]) (?=-?\\.?\\d)`, 'gmu');
+/** The glyph is found first; the statistic before it is checked on a short look-back. */
+const GLYPH = / ([bN¼]) (?=-?\.?\d)/g;
+const STAT_BEFORE = new RegExp(`[\\s(\\[,;]${STATISTIC}$`, 'u');
+/** Longest statistic symbol looked back for (`χ²(12, N = 1234)`), plus the character before. */
+const LOOK_BACK = 24;
 
 export const operatorGlyphs: Step = {
   id: 'operator_glyphs',
@@ -19,9 +23,13 @@ export const operatorGlyphs: Step = {
   description:
     'Restores <, >, = printed as b, N, ¼ by symbol fonts, only between a statistic and a number; p < 05 and other printed errors untouched.',
   run(text, ctx) {
-    return text.replace(SLOT, (_m, before: string, stat: string, glyph: string) => {
+    return text.replace(GLYPH, (m, glyph: string, offset: number) => {
+      // At the start of the text a newline stands in for "nothing before".
+      const before =
+        offset > LOOK_BACK ? text.slice(offset - LOOK_BACK, offset) : `\n${text.slice(0, offset)}`;
+      if (!STAT_BEFORE.test(before)) return m;
       ctx.count(`glyph_${GLYPH_TO_OPERATOR[glyph]}`);
-      return `${before}${stat} ${GLYPH_TO_OPERATOR[glyph]} `;
+      return ` ${GLYPH_TO_OPERATOR[glyph]} `;
     });
   },
 };

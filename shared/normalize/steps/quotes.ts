@@ -5,8 +5,7 @@ import type { Step } from '../types.ts';
  * statistics extractors search for. Primes (′ ″, minutes/feet) and guillemets (« », the
  * language's own quotes) are notation: untouched.
  */
-const SINGLE = /[\u2018\u2019\u201A\u201B]/g;
-const DOUBLE = /[\u201C\u201D\u201E\u201F]/g;
+const QUOTES = /[\u2018-\u201F]/g;
 
 export const quotes: Step = {
   id: 'quotes',
@@ -15,14 +14,14 @@ export const quotes: Step = {
   evidence: 'typographic',
   description: 'Curly single/double quotes to ASCII; primes and guillemets untouched.',
   run(text, ctx) {
-    return text
-      .replace(SINGLE, () => {
+    // One pass for both kinds: U+2018–201B are single, U+201C–201F double.
+    return text.replace(QUOTES, (m) => {
+      if (m < '\u201C') {
         ctx.count('single');
         return "'";
-      })
-      .replace(DOUBLE, () => {
-        ctx.count('double');
-        return '"';
-      });
+      }
+      ctx.count('double');
+      return '"';
+    });
   },
 };

@@ -28,24 +28,20 @@ export const referenceRejoin: Step = {
   description:
     'Inside the reference list, joins each wrapped line onto its entry; a line that starts a new entry (Surname, I. / [n] / n.) starts a new line. Unknown styles untouched.',
   run(text, ctx) {
+    // One pass that both joins and counts entry starts; the result is kept only if the list
+    // showed a recognisable style.
     let starts = 0;
-    const probe = joinLines(
-      text,
-      (_above, line) => {
-        if (ENTRY_START.test(line.trimStart())) starts++;
-        return false;
-      },
-      'inside_references',
-    );
-    if (starts < MIN_ENTRIES) return probe.text;
     const { text: out, joined } = joinLines(
       text,
       (above, line) => {
+        const start = ENTRY_START.test(line.trimStart());
+        if (start) starts++;
         if (above.hasTab || line.includes('\t') || above.isReferencesHeading) return false;
-        return !ENTRY_START.test(line.trimStart()) || OPEN_END.test(above.tail);
+        return !start || OPEN_END.test(above.tail);
       },
       'inside_references',
     );
+    if (starts < MIN_ENTRIES) return text;
     ctx.count('lines_joined', joined);
     return out;
   },

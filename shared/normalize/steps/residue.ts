@@ -3,15 +3,30 @@ import type { Step, StepContext } from '../types.ts';
 import { dehyphenate } from './dehyphenate.ts';
 import { doiRejoin } from './doi.ts';
 import { lineJoining } from './line-joining.ts';
-import { referenceRejoin } from './references.ts';
-import { whitespace } from './whitespace.ts';
 
 /**
  * Removing a line makes a new seam (`docu-\nHEAD\nment`, `the\nHEAD\nmethod`). The joins run
- * before this step, so they are re-run on the result: otherwise a second normalization would
- * join those seams and normalization would not be idempotent.
+ * before this step, so they are re-run on each new seam: otherwise a second normalization
+ * would join those seams and normalization would not be idempotent. (Residue is never removed
+ * inside the reference list, so reference_rejoin has no new seams to see.)
  */
-const RESEAM = [whitespace, doiRejoin, dehyphenate, referenceRejoin, lineJoining];
+const RESEAM = [doiRejoin, dehyphenate, lineJoining];
+/** Characters of each side given to the joins: a DOI (the longest thing they read) fits. */
+const SEAM_CONTEXT = 300;
+
+/**
+ * The line that results from joining `above` and `below` across the new seam, or null when
+ * the joins leave the seam alone. Only the seam's surroundings are handed to the steps, so a
+ * document with thousands of removed heads stays linear.
+ */
+function reseam(above: string, below: string, ctx: StepContext): string | null {
+  if (!above.trim() || !below.trim()) return null;
+  const head = above.slice(0, Math.max(0, above.length - SEAM_CONTEXT));
+  const tail = below.slice(SEAM_CONTEXT);
+  let window = `${above.slice(head.length)}\n${below.slice(0, below.length - tail.length)}`;
+  for (const step of RESEAM) window = step.run(window, ctx);
+  return window.includes('\n') ? null : head + window + tail;
+}
 
 /** A running head or footer is short... */
 export const MAX_RESIDUE_CHARS = 100;
@@ -40,14 +55,19 @@ const DATA_LINE = /[=<>+−±×÷∑∏√∫\t]|^[^\p{L}\d]/u;
 const HEADING_WORDS =
   /^(?:study|experiment|general|results|discussion|method|methods|materials|participants|procedure|design|measures|and|[#.:\s])+$/i;
 
-function residueKey(line: string): string | null {
+/** Page numbers differ between copies of the same head. Cheap: runs on every short line. */
+function recurrenceKey(line: string): string | null {
+  if (line.length > MAX_RESIDUE_CHARS + 20) return null;
   const t = line.trim();
-  if (!t || t.length > MAX_RESIDUE_CHARS || DATA_LINE.test(t)) return null;
-  const words = t.split(/\s+/).filter((w) => /\p{L}/u.test(w));
-  if (words.length < MIN_RESIDUE_WORDS) return null;
-  // Page numbers differ between copies of the same head.
-  const key = t.replace(/\d+/g, '#').toLowerCase();
-  return HEADING_WORDS.test(key) ? null : key;
+  if (!t || t.length > MAX_RESIDUE_CHARS) return null;
+  return t.replace(/\d+/g, '#').toLowerCase();
+}
+
+/** The costly checks, only for keys that recur. */
+function isFurnitureShape(line: string, key: string): boolean {
+  const t = line.trim();
+  if (DATA_LINE.test(t) || HEADING_WORDS.test(key)) return false;
+  return t.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length >= MIN_RESIDUE_WORDS;
 }
 
 export const residue: Step = {
@@ -64,7 +84,7 @@ export const residue: Step = {
     const lines = body.split('\n');
     const positions = new Map<string, number[]>();
     lines.forEach((line, i) => {
-      const key = residueKey(line);
+      const key = recurrenceKey(line);
       if (!key) return;
       const at = positions.get(key);
       if (at) at.push(i);
@@ -72,22 +92,47 @@ export const residue: Step = {
     });
     const drop = new Set<number>();
     for (const [key, at] of positions) {
+      if (at.length < MIN_REPEATS_NUMBERED || !isFurnitureShape(lines[at[0]], key)) continue;
       const numbered = new Set(at.map((p) => lines[p].trim())).size > 1;
       if (at.length < (numbered ? MIN_REPEATS_NUMBERED : MIN_REPEATS_IDENTICAL)) continue;
-      const gaps = at.slice(1).map((p, i) => p - at[i]);
-      if (Math.min(...gaps) < MIN_GAP_LINES || Math.max(...gaps) > MAX_GAP_RATIO * Math.min(...gaps))
-        continue;
+      let minGap = Number.POSITIVE_INFINITY;
+      let maxGap = 0;
+      for (let k = 1; k < at.length; k++) {
+        minGap = Math.min(minGap, at[k] - at[k - 1]);
+        maxGap = Math.max(maxGap, at[k] - at[k - 1]);
+      }
+      if (minGap < MIN_GAP_LINES || maxGap > MAX_GAP_RATIO * minGap) continue;
       for (const p of at) drop.add(p);
       ctx.count('lines_removed', at.length);
       ctx.fallback('recurring_line_removed', `${at.length}× "${lines[at[0]].trim()}" (${key})`);
     }
     if (!drop.size) return text;
-    let out = lines.filter((_, i) => !drop.has(i)).join('\n') + (refs >= 0 ? text.slice(refs) : '');
     const inner: StepContext = {
       count: (event, n) => ctx.count(`reseam_${event}`, n),
       fallback: (key, detail) => ctx.fallback(key, detail),
     };
-    for (const step of RESEAM) out = step.run(out, inner);
-    return out;
+    const out: string[] = [];
+    let seam = false;
+    lines.forEach((line, i) => {
+      if (drop.has(i)) {
+        seam = true;
+        return;
+      }
+      if (seam && out.length) {
+        const above = out[out.length - 1];
+        // Two blank lines now touch: the whitespace step folds blank runs to one, so do we.
+        // (The body's last element is the empty start of the reference heading's line: kept.)
+        if (!above.trim() && !line.trim() && !(refs >= 0 && i === lines.length - 1)) return;
+        const joined = reseam(above, line, inner);
+        if (joined !== null) {
+          out[out.length - 1] = joined;
+          seam = false;
+          return;
+        }
+      }
+      seam = false;
+      out.push(line);
+    });
+    return out.join('\n') + (refs >= 0 ? text.slice(refs) : '');
   },
 };

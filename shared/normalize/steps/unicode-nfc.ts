@@ -33,6 +33,7 @@ const BASES: Record<string, string> = {
 
 const ACCENTS = Object.keys(SPACING_TO_COMBINING).join('');
 const SPACED_ACCENT = new RegExp(`([A-Za-z]?)([${ACCENTS}])([A-Za-z]?)`, 'g');
+const ANY_ACCENT = new RegExp(`[${ACCENTS}]`);
 
 function composes(base: string, accent: string): boolean {
   return base !== '' && (BASES[accent] ?? '').includes(base);
@@ -46,18 +47,20 @@ export const unicodeNfc: Step = {
   description:
     'Spacing accents next to the one letter they can sit on recombine (Fo¨rster → Förster), then NFC; never NFKC (that would erase ligature and notation evidence).',
   run(text, ctx) {
-    const recombined = text.replace(SPACED_ACCENT, (m, before: string, accent: string, after: string) => {
-      const mark = SPACING_TO_COMBINING[accent];
-      const withBefore = composes(before, accent);
-      const withAfter = composes(after, accent);
-      // Both or neither neighbour could carry it: no typographic evidence, leave as printed.
-      if (withBefore === withAfter) {
-        if (withBefore) ctx.count('accent_ambiguous');
-        return m;
-      }
-      ctx.count('accent_recombined');
-      return withBefore ? `${before}${mark}${after}` : `${before}${after}${mark}`;
-    });
+    const recombined = !ANY_ACCENT.test(text)
+      ? text
+      : text.replace(SPACED_ACCENT, (m, before: string, accent: string, after: string) => {
+          const mark = SPACING_TO_COMBINING[accent];
+          const withBefore = composes(before, accent);
+          const withAfter = composes(after, accent);
+          // Both or neither neighbour could carry it: no typographic evidence, leave as printed.
+          if (withBefore === withAfter) {
+            if (withBefore) ctx.count('accent_ambiguous');
+            return m;
+          }
+          ctx.count('accent_recombined');
+          return withBefore ? `${before}${mark}${after}` : `${before}${after}${mark}`;
+        });
     const out = recombined.normalize('NFC');
     if (out !== recombined) ctx.count('recomposed');
     return out;

@@ -3,10 +3,11 @@ import type { Step } from '../types.ts';
 /**
  * Space runs inside a line come from glyph positioning, not from the author. Leading
  * indentation and tabs (table cells) are kept; trailing spaces and runs of blank lines go.
+ * One scan: a run of 2+ spaces, a single space before a line end, or a blank-line run; the
+ * callback decides from the neighbours (lookbehinds made every position a candidate).
  */
-const INNER_RUN = /(?<=\S) {2,}(?=\S)/g;
-const TRAILING = /(?<! ) +$/gm;
-const BLANK_RUN = /\n(?:[ \t]*\n){2,}/g;
+const RUNS = / {2,}| (?=\n|$)|\n(?:[ \t]*\n){2,}/g;
+const WHITE = /\s/;
 
 export const whitespace: Step = {
   id: 'whitespace',
@@ -16,18 +17,20 @@ export const whitespace: Step = {
   description:
     'Collapse space runs inside lines, drop trailing spaces and extra blank lines; tabs and indentation kept.',
   run(text, ctx) {
-    return text
-      .replace(INNER_RUN, () => {
-        ctx.count('space_run');
-        return ' ';
-      })
-      .replace(TRAILING, () => {
-        ctx.count('trailing_space');
-        return '';
-      })
-      .replace(BLANK_RUN, () => {
+    return text.replace(RUNS, (m, offset: number) => {
+      if (m[0] === '\n') {
         ctx.count('blank_lines');
         return '\n\n';
-      });
+      }
+      const next = text[offset + m.length];
+      if (next === undefined || next === '\n') {
+        ctx.count('trailing_space');
+        return '';
+      }
+      // Indentation, or a run after a tab (cell padding): as printed.
+      if (offset === 0 || WHITE.test(text[offset - 1])) return m;
+      ctx.count('space_run');
+      return ' ';
+    });
   },
 };
