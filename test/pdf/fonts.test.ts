@@ -15,10 +15,10 @@ describe('fontProblems', () => {
       { str: '\uE001\u{F0001}', fontName: 'g_d0_f3' },
       { str: '   ', fontName: 'g_d0_f4' },
     ]);
-    expect(r.byFont.g_d0_f1).toEqual({ chars: 19, replacement: 0, pua: 0 });
-    expect(r.byFont.g_d0_f2).toEqual({ chars: 3, replacement: 2, pua: 0 });
+    expect(r.byFont.g_d0_f1).toEqual({ chars: 19, replacement: 0, pua: 0, mapped: 0 });
+    expect(r.byFont.g_d0_f2).toEqual({ chars: 3, replacement: 2, pua: 0, mapped: 0 });
     // Plane-15 private use counts too (one code point, not two UTF-16 units).
-    expect(r.byFont.g_d0_f3).toEqual({ chars: 2, replacement: 0, pua: 2 });
+    expect(r.byFont.g_d0_f3).toEqual({ chars: 2, replacement: 0, pua: 2, mapped: 0 });
     // A font that drew only spaces has no glyphs worth tallying.
     expect(r.byFont.g_d0_f4).toBeUndefined();
   });
@@ -27,9 +27,20 @@ describe('fontProblems', () => {
     const r = fontProblems([
       { str: 'Participants were randomly assigned to conditions.', fontName: 'body' },
       { str: '\uFFFD\uFFFD\uFFFD\uFFFD\uFFFD', fontName: 'broken' },
-      { str: '\uF061\uF062\uF067 = 0', fontName: 'symbol' },
+      { str: '\uE010\uE011\uE012 = 0', fontName: 'private' },
     ]);
-    expect(r.brokenFonts).toEqual(['broken', 'symbol']);
+    expect(r.brokenFonts).toEqual(['broken', 'private']);
+  });
+
+  it('does not flag Symbol or TeX math-extension fonts whose private-use glyphs map back', () => {
+    const r = fontProblems([
+      { str: '\uF061\uF062\uF067 = 0', fontName: 'symbol' },
+      // CMEX10 big-delimiter pieces as pdf.js reports them (grobid_MullenJSSv18i03.pdf).
+      { str: '\uF8EB\uF8EC\uF8ED\uF8F6\uF8F7\uF8F8', fontName: 'cmex' },
+    ]);
+    expect(r.byFont.symbol).toEqual({ chars: 5, replacement: 0, pua: 3, mapped: 3 });
+    expect(r.byFont.cmex).toEqual({ chars: 6, replacement: 0, pua: 6, mapped: 6 });
+    expect(r.brokenFonts).toEqual([]);
   });
 
   it('does not flag a text font that uses one private-use bullet, nor a few stray glyphs in long text', () => {
@@ -46,7 +57,7 @@ describe('fontProblems', () => {
     const doc = {};
     mergeFontTallies(doc, fontProblems([{ str: 'ab\uFFFD', fontName: 'f' }]).byFont);
     mergeFontTallies(doc, fontProblems([{ str: 'c\uE000', fontName: 'f' }]).byFont);
-    expect(doc).toEqual({ f: { chars: 5, replacement: 1, pua: 1 } });
+    expect(doc).toEqual({ f: { chars: 5, replacement: 1, pua: 1, mapped: 0 } });
   });
 });
 
@@ -62,6 +73,8 @@ describe('mapSymbolPua', () => {
     expect(mapSymbolPua('\uF0C6')).toBe('∅');
     expect(mapSymbolPua('\uF044\uF057\uF06D')).toBe('ΔΩμ');
     expect(mapSymbolPua('p \uF0A3 .05, \uF063\uF0B2(2) = 4.1')).toBe('p ≤ .05, χ″(2) = 4.1');
+    // Adobe's own PUA codes for delimiter pieces and extenders.
+    expect(mapSymbolPua('\uF8EB\uF8EC\uF8ED\uF8FC\uF8FD\uF8FE\uF8F5')).toBe('⎛⎜⎝⎫⎬⎭⎮');
   });
 
   it('maps Mathematical Alphanumeric letters to their base letters, keeping Greek Greek', () => {
@@ -75,8 +88,9 @@ describe('mapSymbolPua', () => {
   it('leaves ordinary text, unmapped PUA and unassigned math code points alone', () => {
     const text = 'Mean age was 21.3 years (SD = 2.1); α = .82.';
     expect(mapSymbolPua(text)).toBe(text);
-    // U+E000 is not in the Symbol range; U+F07F and U+F0FF have no Symbol glyph.
-    expect(mapSymbolPua('\uE000\uF07F\uF0FF')).toBe('\uE000\uF07F\uF0FF');
+    // U+E000 is not in the Symbol range; U+F07F and U+F0FF have no Symbol glyph; U+F8FF is
+    // Adobe's Apple logo, which has no Unicode.
+    expect(mapSymbolPua('\uE000\uF07F\uF0FF\uF8FF')).toBe('\uE000\uF07F\uF0FF\uF8FF');
     // U+1D455 is reserved (italic h lives at U+210E): nothing to map it to.
     expect(mapSymbolPua('\u{1D455}')).toBe('\u{1D455}');
   });

@@ -24,11 +24,17 @@ export interface FontTally {
   replacement: number;
   /** Private-Use code points (U+E000–F8FF and planes 15–16). */
   pua: number;
+  /** Of those, how many `mapSymbolPua` recovers (Symbol-encoded and Adobe PUA glyphs). */
+  mapped: number;
 }
 
 export interface FontProblems {
   byFont: Record<string, FontTally>;
-  /** Fonts whose glyphs are mostly unreadable, in first-seen order. */
+  /**
+   * Fonts whose glyphs are mostly unreadable even after `mapSymbolPua`, in first-seen order. A
+   * Symbol or TeX math-extension font whose PUA codes map cleanly is not broken: its text is
+   * recovered, so flagging it would only hide the fonts that really lose text.
+   */
   brokenFonts: string[];
 }
 
@@ -44,17 +50,20 @@ export function fontProblems(items: readonly { str: string; fontName: string }[]
     for (const ch of item.str) {
       if (WHITESPACE.test(ch)) continue;
       if (!tally) {
-        tally = { chars: 0, replacement: 0, pua: 0 };
+        tally = { chars: 0, replacement: 0, pua: 0, mapped: 0 };
         byFont[item.fontName] = tally;
       }
       tally.chars++;
       if (ch === '\uFFFD') tally.replacement++;
-      else if (PUA.test(ch)) tally.pua++;
+      else if (PUA.test(ch)) {
+        tally.pua++;
+        if (symbolPuaChar(ch) !== undefined) tally.mapped++;
+      }
     }
   }
   const brokenFonts = Object.entries(byFont)
     .filter(([, t]) => {
-      const bad = t.replacement + t.pua;
+      const bad = t.replacement + t.pua - t.mapped;
       return bad >= BROKEN_FONT_MIN_GLYPHS && bad / t.chars >= BROKEN_FONT_SHARE;
     })
     .map(([name]) => name);
@@ -64,10 +73,11 @@ export function fontProblems(items: readonly { str: string; fontName: string }[]
 /** Add per-page tallies into a document-wide one (e.g. for the sidecar diagnostics). */
 export function mergeFontTallies(into: Record<string, FontTally>, from: Record<string, FontTally>): void {
   for (const [name, t] of Object.entries(from)) {
-    const acc = into[name] ?? { chars: 0, replacement: 0, pua: 0 };
+    const acc = into[name] ?? { chars: 0, replacement: 0, pua: 0, mapped: 0 };
     acc.chars += t.chars;
     acc.replacement += t.replacement;
     acc.pua += t.pua;
+    acc.mapped += t.mapped;
     into[name] = acc;
   }
 }
@@ -95,6 +105,41 @@ const SYMBOL_ROWS: readonly [number, string][] = [
   [0xf0, '\0⟩∫⌠⎮⌡⎞⎟⎠⎤⎥⎦⎫⎬⎭\0'],
 ];
 
+/**
+ * Adobe's own Private-Use codes (the "Corporate Use Subarea" of the Adobe Glyph List) for the
+ * Symbol glyphs that had no Unicode when the list was made: extenders and the pieces of big
+ * delimiters. TeX's CMEX10 math-extension font surfaces them through pdf.js (seen in the corpus:
+ * U+F8EB-F8FE in grobid_MullenJSSv18i03, pedersen04, proto06). Value = the Symbol code.
+ */
+const ADOBE_PUA_TO_SYMBOL: readonly [number, number][] = [
+  [0xf8e5, 0x60], // radicalex
+  [0xf8e6, 0xbd], // arrowvertex
+  [0xf8e7, 0xbe], // arrowhorizex
+  [0xf8e8, 0xe2], // registersans
+  [0xf8e9, 0xe3], // copyrightsans
+  [0xf8ea, 0xe4], // trademarksans
+  [0xf8eb, 0xe6], // parenlefttp .. braceex: Symbol 0xE6-0xEF in order
+  [0xf8ec, 0xe7],
+  [0xf8ed, 0xe8],
+  [0xf8ee, 0xe9],
+  [0xf8ef, 0xea],
+  [0xf8f0, 0xeb],
+  [0xf8f1, 0xec],
+  [0xf8f2, 0xed],
+  [0xf8f3, 0xee],
+  [0xf8f4, 0xef],
+  [0xf8f5, 0xf4], // integralex
+  [0xf8f6, 0xf6], // parenrighttp .. bracerightbt: Symbol 0xF6-0xFE in order
+  [0xf8f7, 0xf7],
+  [0xf8f8, 0xf8],
+  [0xf8f9, 0xf9],
+  [0xf8fa, 0xfa],
+  [0xf8fb, 0xfb],
+  [0xf8fc, 0xfc],
+  [0xf8fd, 0xfd],
+  [0xf8fe, 0xfe],
+];
+
 const SYMBOL_PUA: Map<number, string> = (() => {
   const map = new Map<number, string>();
   for (const [start, row] of SYMBOL_ROWS) {
@@ -103,19 +148,23 @@ const SYMBOL_PUA: Map<number, string> = (() => {
       if (ch !== '\0') map.set(0xf000 + start + i, ch);
     });
   }
+  for (const [pua, code] of ADOBE_PUA_TO_SYMBOL) {
+    const ch = map.get(0xf000 + code);
+    if (ch) map.set(pua, ch);
+  }
   return map;
 })();
 
-const SYMBOL_PUA_RANGE = /[\uF020-\uF0FF]/g;
+const SYMBOL_PUA_RANGE = /[\uF020-\uF0FF\uF8E5-\uF8FE]/g;
 const MATH_ALPHANUMERIC = /[\u{1D400}-\u{1D7FF}]/gu;
 
-/** Unicode for one Symbol-font PUA character (U+F020–F0FF), or undefined when it has none. */
+/** Unicode for one Symbol-font PUA character (U+F020–F0FF, U+F8E5–F8FE), or undefined when it has none. */
 export function symbolPuaChar(ch: string): string | undefined {
   return SYMBOL_PUA.get(ch.codePointAt(0) ?? 0);
 }
 
 /**
- * Map Symbol-font PUA characters (U+F061 → α, U+F0B1 → ±) and Mathematical Alphanumeric letters
+ * Map Symbol-font PUA characters (U+F061 → α, U+F0B1 → ±; Adobe's U+F8EB → ⎛) and Mathematical Alphanumeric letters
  * (𝐱 → x, 𝛼 → α, 𝟏 → 1) to ordinary Unicode. The math letters go through NFKC one character at
  * a time, which yields exactly the base Latin/Greek letter or digit; unassigned code points in
  * that block are left as they are. Everything else is untouched.
