@@ -10,7 +10,9 @@ import { DEFAULT_LIMITS } from '../../shared/config/index.ts';
 import { docxExtractor } from '../../shared/extract/docx/index.ts';
 import type { ExtractResult } from '../../shared/extract/types.ts';
 import { FallbackRecorder } from '../../shared/fallbacks.ts';
+import { processDocument } from '../../shared/pipeline/index.ts';
 import { PROJECT_ROOT } from '../../shared/receipt.ts';
+import { sidecarSchema } from '../../shared/sidecar/schema.ts';
 
 const FIXTURE = join(PROJECT_ROOT, 'test', 'fixtures', 'docx', 'streams.docx');
 
@@ -76,5 +78,17 @@ describe('docx streams fixture', () => {
     expect(r.metadata.title).toBe('Fixture Streams Title');
     expect(r.metadata.authors).toEqual(['Ada Lovelace']);
     expect(r.metadata.created).toMatch(/^\d{4}-\d\d-\d\dT/);
+  });
+
+  it('produces a valid sidecar through the pipeline, with no fallbacks on a clean file', async () => {
+    const out = await processDocument(
+      { bytes: new Uint8Array(readFileSync(FIXTURE)), key: 'streams.docx' },
+      { level: 'academic', footnotes: 'end', tables: 'inline', limits: DEFAULT_LIMITS },
+    );
+    expect(() => sidecarSchema.parse(out.sidecar)).not.toThrow();
+    expect(out.sidecar.status).toBe('ok');
+    expect(out.sidecar.fallbacks.filter((k) => k.startsWith('docx.'))).toEqual([]);
+    expect(out.text).not.toContain('HEADER-CANARY');
+    expect(out.text).toContain('FOOTNOTE-CANARY');
   });
 });
