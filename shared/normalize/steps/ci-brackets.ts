@@ -21,7 +21,7 @@ export const ciBrackets: Step = {
     'Canonical spacing in intervals and "95% CI"; European-decimal and comma-grouped brackets untouched.',
   run(text, ctx) {
     return text
-      .replace(INTERVAL, (m, lo: string, hi: string) => {
+      .replace(text.includes('[') ? INTERVAL : NEVER, (m, lo: string, hi: string) => {
         if (!lo.includes('.') && !hi.includes('.')) return m;
         const out = `[${lo}, ${hi}]`;
         if (out !== m) ctx.count('interval_spacing');
@@ -31,7 +31,7 @@ export const ciBrackets: Step = {
         ctx.count('percent_ci');
         return `${pct}% ${ci}`;
       })
-      .replace(CI_OPEN, (_m, ci: string) => {
+      .replace(text.includes('I[') ? CI_OPEN : NEVER, (_m, ci: string) => {
         ctx.count('ci_open');
         return `${ci} [`;
       });

@@ -56,11 +56,14 @@ const HEADING_WORDS =
   /^(?:study|experiment|general|results|discussion|method|methods|materials|participants|procedure|design|measures|and|[#.:\s])+$/i;
 
 /** Page numbers differ between copies of the same head. Cheap: runs on every short line. */
+const DIGIT = /\d/;
+
 function recurrenceKey(line: string): string | null {
   if (line.length > MAX_RESIDUE_CHARS + 20) return null;
   const t = line.trim();
   if (!t || t.length > MAX_RESIDUE_CHARS) return null;
-  return t.replace(/\d+/g, '#').toLowerCase();
+  // Running heads repeat in the same case; only digits (page numbers) vary.
+  return DIGIT.test(t) ? t.replace(/\d+/g, '#') : t;
 }
 
 /** The costly checks, only for keys that recur. */
