@@ -76,6 +76,12 @@ describe('sanitized XML', () => {
     expect(s).toEqual({ doctypes: 1, droppedEntities: 2, strict: false });
   });
 
+  it('keeps undeclared HTML entity names as their fixed character, dropping any other name', () => {
+    const s = stats();
+    expect(sanitizeXml('<t>a&nbsp;b&mdash;c&lol9;d</t>', s)).toBe('<t>a\u00a0b\u2014cd</t>');
+    expect(s.droppedEntities).toBe(1);
+  });
+
   it('keeps a legitimate document that merely carries a harmless DOCTYPE', () => {
     const doc = readXml(
       enc.encode('<!DOCTYPE html><w:document xmlns:w="urn:x">ok</w:document>'),

@@ -83,7 +83,8 @@ function importAltChunks(root: Element, ctx: StoryContext): void {
     let text: string | null = null;
     if (rel && entry && entry.uncompressedSize <= MAX_ALT_CHUNK_BYTES) {
       const bytes = ctx.pkg.bytes(rel.target);
-      if (bytes && ['htm', 'html', 'xhtml', 'mht', 'mhtml'].includes(ext)) {
+      // MHT (MIME-wrapped HTML) is left out: decoding MIME parts is not worth the attack surface.
+      if (bytes && ['htm', 'html', 'xhtml'].includes(ext)) {
         text = htmlToText(cheerio.load(decodeXml(bytes)).root().get(0)!);
       } else if (bytes && ext === 'txt') text = decodeXml(bytes);
     }

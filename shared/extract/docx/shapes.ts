@@ -130,6 +130,12 @@ export function hoistShapes(root: Element, pkg: DocxPackage, part: string, stats
       hoister.place(p, paras);
     }
   }
+  // Legacy VML WordArt keeps its text in an attribute: <v:textpath string="...">.
+  for (const tp of descendants(root, NS.v, 'textpath')) {
+    const text = (tp.getAttribute('string') ?? '').trim();
+    const p = ancestor(tp, NS.w, 'p');
+    if (text && p) hoister.place(p, [textParagraph(doc, text)]);
+  }
   for (const name of ['drawing', 'pict', 'object']) {
     for (const el of descendants(root, NS.w, name)) {
       if (!el.parentNode) continue;

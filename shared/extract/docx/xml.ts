@@ -30,6 +30,38 @@ export interface XmlSanitizeStats {
 }
 
 const PREDEFINED = new Set(['amp', 'lt', 'gt', 'quot', 'apos']);
+/**
+ * HTML entity names some generators write into OOXML without declaring them. Each maps to one
+ * fixed character (never a declaration, never an expansion), so keeping them is safe; any other
+ * name is dropped.
+ */
+const HTML_NAMED: Record<string, string> = {
+  nbsp: '\u00a0',
+  ndash: '\u2013',
+  mdash: '\u2014',
+  hellip: '\u2026',
+  lsquo: '\u2018',
+  rsquo: '\u2019',
+  ldquo: '\u201c',
+  rdquo: '\u201d',
+  laquo: '\u00ab',
+  raquo: '\u00bb',
+  bull: '\u2022',
+  middot: '\u00b7',
+  copy: '\u00a9',
+  reg: '\u00ae',
+  trade: '\u2122',
+  deg: '\u00b0',
+  plusmn: '\u00b1',
+  times: '\u00d7',
+  divide: '\u00f7',
+  micro: '\u00b5',
+  sect: '\u00a7',
+  para: '\u00b6',
+  euro: '\u20ac',
+  pound: '\u00a3',
+  shy: '',
+};
 const STRICT_NS = /http:\/\/purl\.oclc\.org\/ooxml\/(wordprocessingml|drawingml|officeDocument)\/(\w+)/g;
 
 export function decodeXml(bytes: Uint8Array): string {
@@ -72,6 +104,8 @@ export function sanitizeXml(text: string, stats: XmlSanitizeStats): string {
   }
   out = out.replace(/&([A-Za-z_:][\w.:-]*);/g, (whole, name: string) => {
     if (PREDEFINED.has(name)) return whole;
+    const known = HTML_NAMED[name];
+    if (known !== undefined) return known;
     stats.droppedEntities++;
     return '';
   });
