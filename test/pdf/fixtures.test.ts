@@ -49,7 +49,8 @@ describe('generated PDF fixtures: exact text output', () => {
 
   for (const slug of slugs) {
     const reason = NOT_YET[slug];
-    const name = reason ? `${slug} (not yet: ${reason})` : slug;
+    const title = ALL_CASES.find((c) => c.slug === slug)?.title ?? slug;
+    const name = `reproduces ${slug} exactly: ${title}${reason ? ` (not yet: ${reason})` : ''}`;
     (reason ? it.fails : it)(name, async () => {
       const expected = readFileSync(join(DIR, slug, 'expected.txt'), 'utf8');
       const text = await extract(slug);
