@@ -136,6 +136,16 @@ describe('readPdfMetadata', () => {
     expect((await read(bytes, 'No identifier printed here.')).doi).toBe('10.9999/declared.1');
   });
 
+  it('falls back to the info Author when XMP names only a login', async () => {
+    const bytes = await makePdf({
+      info: { author: 'Ann Lee, Bo Chen' },
+      xmp: xmpPacket(
+        '<rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:creator><rdf:Seq><rdf:li>jsmith</rdf:li></rdf:Seq></dc:creator></rdf:Description>',
+      ),
+    });
+    expect((await read(bytes)).authors).toEqual(['Ann Lee', 'Bo Chen']);
+  });
+
   it('returns empty metadata for a document that declares nothing', async () => {
     const m = await read(await makePdf({}));
     expect(m).toEqual({

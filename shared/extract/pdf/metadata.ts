@@ -8,8 +8,8 @@ import { clean, xmpRawList, xmpRawValue } from './metadata-xmp.ts';
 import type { PdfDocument } from './pdfjs.ts';
 
 /**
- * XMP packets are a few KB; only this much of a hostile one is scanned by the attribute/alt
- * regexes below (they are linear, but there is no reason to walk megabytes of padding).
+ * XMP packets are a few KB; only this much of a hostile one is scanned by the hand parser in
+ * metadata-xmp.ts (it is linear, but there is no reason to walk megabytes of padding).
  */
 const MAX_XMP_CHARS = 256 * 1024;
 /** Plausible years for a document date; outside this a date field is garbage (0000, 9999). */
@@ -215,10 +215,11 @@ export async function readPdfMetadata(doc: PdfDocument, firstPageText: string): 
 
   out.title = plausibleTitle(fromXmp('dc:title')) ?? plausibleTitle(info.Title);
 
-  const xmpCreators = xmpRaw ? xmpRawList(xmpRaw, 'dc:creator') : [];
   // Producers often put every name into one dc:creator entry: split each entry like Author.
-  out.authors = xmpCreators.length
-    ? xmpCreators.flatMap(splitAuthors)
+  // When XMP holds only logins (dropped by splitAuthors), the info dictionary gets its turn.
+  const xmpAuthors = xmpRaw ? xmpRawList(xmpRaw, 'dc:creator').flatMap(splitAuthors) : [];
+  out.authors = xmpAuthors.length
+    ? xmpAuthors
     : typeof info.Author === 'string'
       ? splitAuthors(info.Author)
       : [];
