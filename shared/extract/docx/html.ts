@@ -33,6 +33,20 @@ function tableCells($: cheerio.CheerioAPI, table: Element): string[][] {
     );
 }
 
+/** "Table 3: ...", "Tab. 3.", "TABLE IV" in the paragraph right before (or else right after) a table. */
+const CAPTION = /^(table|tab\.)\s*([0-9]+|[IVXLC]+)\b/i;
+/** Captions are one or two sentences; a long paragraph that starts with "Table 1" is body text. */
+const MAX_CAPTION_CHARS = 300;
+
+function captionOf($: cheerio.CheerioAPI, table: Element): string | null {
+  for (const sibling of [$(table).prev(), $(table).next()]) {
+    if (!sibling.length || !sibling.is('p')) continue;
+    const text = sibling.text().replace(/\s+/g, ' ').trim();
+    if (CAPTION.test(text) && text.length <= MAX_CAPTION_CHARS) return text;
+  }
+  return null;
+}
+
 function mdTable(cells: string[][]): string {
   if (!cells.length) return '';
   const width = Math.max(...cells.map((r) => r.length));
@@ -108,7 +122,7 @@ export function fromMammothHtml(html: string, tablesMode: 'inline' | 'placeholde
     .filter((t) => $(t).parents('table').length === 0);
   const tables: Table[] = top.map((t) => ({
     page: null,
-    caption: null,
+    caption: captionOf($, t),
     bbox: null,
     cells: tableCells($, t),
     confidence: 1,
