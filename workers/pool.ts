@@ -11,8 +11,8 @@ import { GleanerError } from '../shared/errors.ts';
 import type { ProcessOptions, ProcessOutput } from '../shared/pipeline/index.ts';
 import type { ChildMessage, ParseRequest } from './protocol.ts';
 
-/** A child must be warm (pdf.js imported) within this long, or it counts as crashed. */
-const STARTUP_TIMEOUT_MS = 60_000;
+/** A child must be warm (pdf.js loaded, one PDF parsed) within this long, or it counts as crashed. */
+const STARTUP_TIMEOUT_MS = 120_000;
 /** stderr kept per child to tell an out-of-memory death from other crashes. */
 const STDERR_TAIL_BYTES = 4096;
 /** Grace period for a recycled child to exit before SIGKILL. */
