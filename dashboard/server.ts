@@ -47,6 +47,8 @@ const STATIC_FILES: Record<string, string> = {
   'file.js': 'text/javascript; charset=utf-8',
   'style.css': 'text/css; charset=utf-8',
 };
+/** Longest a request may take: a Redis outage (the client passed in may retry forever) or a big drift scan, which keeps running and is cached for the next poll. */
+const REQUEST_TIMEOUT_MS = 20_000;
 const PAGE_PATHS = /^\/(|runs|run\/[^/]+|drift|file)$/;
 
 const SECURITY_HEADERS = {
@@ -157,13 +159,27 @@ export async function startDashboard(
       res.setHeader('allow', 'GET, HEAD');
       return send(res, 405, 'text/plain', 'read-only\n');
     }
-    route(res, url).catch((raw) => {
-      const err = toError(raw);
-      // Messages only (never stacks or connection strings): the page shows them to the user.
-      if (err instanceof HttpError) json(res, { error: err.message }, err.status);
-      else if (err instanceof URIError) json(res, { error: 'malformed URL encoding' }, 400);
-      else json(res, { error: 'internal error' }, 500);
-    });
+    // Late answers are dropped by send() once the timeout has answered.
+    const timer = setTimeout(
+      () =>
+        json(
+          res,
+          { error: 'timed out: Redis not answering, or a long scan still running (retry shortly)' },
+          503,
+        ),
+      REQUEST_TIMEOUT_MS,
+    );
+    timer.unref();
+    route(res, url)
+      .finally(() => clearTimeout(timer))
+      .catch((raw) => {
+        const err = toError(raw);
+        // Messages only (never stacks or connection strings): the page shows them to the user.
+        if (err instanceof HttpError) json(res, { error: err.message }, err.status);
+        else if (err instanceof URIError) json(res, { error: 'malformed URL encoding' }, 400);
+        else if (isRedisDown(err)) json(res, { error: 'Redis is not reachable' }, 503);
+        else json(res, { error: 'internal error' }, 500);
+      });
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -186,10 +202,16 @@ export async function startDashboard(
 
 /** `redis://…`, `rediss://…`, or a unix socket (`unix:///path/redis.sock`, as embedded runs use). */
 function openRedis(url: string): Redis {
-  const options = { maxRetriesPerRequest: null };
+  // A read-only page should say "Redis unreachable" quickly rather than queue commands forever.
+  const options = { maxRetriesPerRequest: 1 };
   if (url.startsWith('unix://')) return new Redis({ ...options, path: url.slice('unix://'.length) });
   if (url.startsWith('/')) return new Redis({ ...options, path: url });
   return new Redis(url, options);
+}
+
+/** ioredis gives up on a command with MaxRetriesPerRequestError when the server cannot be reached. */
+function isRedisDown(err: Error): boolean {
+  return err.name === 'MaxRetriesPerRequestError' || /ECONNREFUSED|Connection is closed/.test(err.message);
 }
 
 function send(res: ServerResponse, status: number, type: string, body: string | Buffer): void {

@@ -81,4 +81,19 @@ describe.skipIf(!present)('dashboard access control', () => {
       await dash.close();
     }
   });
+
+  it('answers 503 rather than hanging when its Redis is unreachable', async () => {
+    // A port nothing listens on: a redis-server started and stopped for the purpose.
+    const gone = await startRedis();
+    const url = gone.url;
+    await gone.stop();
+    const dash = await startDashboard({ redisUrl: url });
+    try {
+      const res = await fetch(new URL('/api/runs', dash.url));
+      expect(res.status).toBe(503);
+      expect(await res.json()).toEqual({ error: 'Redis is not reachable' });
+    } finally {
+      await dash.close();
+    }
+  });
 });
