@@ -1,3 +1,4 @@
+import { Tally } from '../counter.ts';
 import type { Step } from '../types.ts';
 
 const NUM = '-?(?:\\d+(?:\\.\\d+)?|\\.\\d+)';
@@ -20,20 +21,25 @@ export const ciBrackets: Step = {
   description:
     'Canonical spacing in intervals and "95% CI"; European-decimal and comma-grouped brackets untouched.',
   run(text, ctx) {
-    return text
-      .replace(text.includes('[') ? INTERVAL : NEVER, (m, lo: string, hi: string) => {
-        if (!lo.includes('.') && !hi.includes('.')) return m;
-        const out = `[${lo}, ${hi}]`;
-        if (out !== m) ctx.count('interval_spacing');
-        return out;
-      })
-      .replace(text.includes('%') ? PERCENT_CI : NEVER, (_m, pct: string, ci: string) => {
-        ctx.count('percent_ci');
-        return `${pct}% ${ci}`;
-      })
-      .replace(text.includes('I[') ? CI_OPEN : NEVER, (_m, ci: string) => {
-        ctx.count('ci_open');
-        return `${ci} [`;
-      });
+    const tally = new Tally();
+    const result = ((): string => {
+      return text
+        .replace(text.includes('[') ? INTERVAL : NEVER, (m, lo: string, hi: string) => {
+          if (!lo.includes('.') && !hi.includes('.')) return m;
+          const out = `[${lo}, ${hi}]`;
+          if (out !== m) tally.add('interval_spacing');
+          return out;
+        })
+        .replace(text.includes('%') ? PERCENT_CI : NEVER, (_m, pct: string, ci: string) => {
+          tally.add('percent_ci');
+          return `${pct}% ${ci}`;
+        })
+        .replace(text.includes('I[') ? CI_OPEN : NEVER, (_m, ci: string) => {
+          tally.add('ci_open');
+          return `${ci} [`;
+        });
+    })();
+    tally.report(ctx);
+    return result;
   },
 };

@@ -1,3 +1,4 @@
+import { Tally } from '../counter.ts';
 import type { Step } from '../types.ts';
 
 /**
@@ -27,17 +28,22 @@ export const dashes: Step = {
   description:
     'Minus-like dashes before a number to ASCII "-", hyphen code points to "-"; ranges (12–19), em dashes and x − y in prose untouched.',
   run(text, ctx) {
-    if (!ANY_DASH.test(text)) return text;
-    return text
-      .replace(SIGN, (m, offset: number) => {
-        // The character before decides (a lookbehind here made every position a candidate).
-        if (offset > 0 && !SIGN_AFTER.test(text[offset - 1])) return m;
-        ctx.count('minus');
-        return '-';
-      })
-      .replace(HYPHENS, () => {
-        ctx.count('hyphen');
-        return '-';
-      });
+    const tally = new Tally();
+    const result = ((): string => {
+      if (!ANY_DASH.test(text)) return text;
+      return text
+        .replace(SIGN, (m, offset: number) => {
+          // The character before decides (a lookbehind here made every position a candidate).
+          if (offset > 0 && !SIGN_AFTER.test(text[offset - 1])) return m;
+          tally.add('minus');
+          return '-';
+        })
+        .replace(HYPHENS, () => {
+          tally.add('hyphen');
+          return '-';
+        });
+    })();
+    tally.report(ctx);
+    return result;
   },
 };

@@ -1,4 +1,5 @@
 import { isEnglishWord } from '../../lexicon/index.ts';
+import { Tally } from '../counter.ts';
 import type { Step } from '../types.ts';
 
 /**
@@ -33,6 +34,15 @@ function wordBefore(text: string, end: number): string {
 /** Longest word looked back for; longer letter runs are not words. */
 const MAX_WORD = 64;
 
+type Verdict = 'hyphen_kept' | 'joined' | 'compound_kept' | 'joined_unknown';
+
+function decide(left: string, right: string): Verdict {
+  if (!/^\p{Ll}/u.test(right)) return 'hyphen_kept';
+  if (isEnglishWord(left + right)) return 'joined';
+  if (isEnglishWord(left) && isEnglishWord(right)) return 'compound_kept';
+  return 'joined_unknown';
+}
+
 export const dehyphenate: Step = {
   id: 'dehyphenate',
   level: 'standard',
@@ -42,27 +52,24 @@ export const dehyphenate: Step = {
     'Joins words hyphenated across a line end using the English word list; real compounds (well-known) keep their hyphen; unknown words are declared.',
   run(text, ctx) {
     if (!text.includes('\n')) return text;
-    return text.replace(SEAM, (m, right: string, offset: number) => {
+    const tally = new Tally();
+    // Word-list verdicts per word pair: running text breaks the same words again and again.
+    const verdicts = new Map<string, Verdict>();
+    const out = text.replace(SEAM, (m, right: string, offset: number) => {
       const left = wordBefore(text, offset);
       if (!left) return m;
-      const decide = (): string => {
-        if (!/^\p{Ll}/u.test(right)) {
-          ctx.count('hyphen_kept');
-          return `-${right}`;
-        }
-        if (isEnglishWord(left + right)) {
-          ctx.count('joined');
-          return right;
-        }
-        if (isEnglishWord(left) && isEnglishWord(right)) {
-          ctx.count('compound_kept');
-          return `-${right}`;
-        }
-        ctx.count('joined_unknown');
+      const pair = `${left}|${right}`;
+      let verdict = verdicts.get(pair);
+      if (verdict === undefined) {
+        verdict = decide(left, right);
+        verdicts.set(pair, verdict);
+      }
+      tally.add(verdict);
+      if (verdict === 'joined_unknown')
         ctx.fallback('dehyphenate_inferred', `${left}-|${right} → ${left}${right}`);
-        return right;
-      };
-      return decide();
+      return verdict === 'joined' || verdict === 'joined_unknown' ? right : `-${right}`;
     });
+    tally.report(ctx);
+    return out;
   },
 };

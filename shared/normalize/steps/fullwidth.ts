@@ -1,3 +1,4 @@
+import { Tally } from '../counter.ts';
 import type { Step } from '../types.ts';
 
 /**
@@ -15,15 +16,20 @@ export const fullwidthAscii: Step = {
   evidence: 'typographic',
   description: 'Full-width ASCII letters, digits and punctuation to ASCII, except beside CJK text.',
   run(text, ctx) {
-    return text.replace(FULLWIDTH, (m, offset: number) => {
-      // Neighbours checked here rather than by lookarounds, which made every position a candidate.
-      if (
-        CJK_CHAR.test(text.slice(Math.max(0, offset - 2), offset)) ||
-        CJK_CHAR.test(text.slice(offset + 1, offset + 3))
-      )
-        return m;
-      ctx.count('fullwidth');
-      return String.fromCharCode(m.charCodeAt(0) - 0xfee0);
-    });
+    const tally = new Tally();
+    const result = ((): string => {
+      return text.replace(FULLWIDTH, (m, offset: number) => {
+        // Neighbours checked here rather than by lookarounds, which made every position a candidate.
+        if (
+          CJK_CHAR.test(text.slice(Math.max(0, offset - 2), offset)) ||
+          CJK_CHAR.test(text.slice(offset + 1, offset + 3))
+        )
+          return m;
+        tally.add('fullwidth');
+        return String.fromCharCode(m.charCodeAt(0) - 0xfee0);
+      });
+    })();
+    tally.report(ctx);
+    return result;
   },
 };

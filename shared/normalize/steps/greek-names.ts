@@ -1,3 +1,4 @@
+import { Tally } from '../counter.ts';
 import { GREEK_NAMES } from '../greek.ts';
 import type { Step } from '../types.ts';
 
@@ -21,13 +22,18 @@ export const greekNames: Step = {
   description:
     'Greek letters used as statistics (η² =, χ2(df), α =) to ASCII names (eta2, chi2, alpha); Greek in prose untouched.',
   run(text, ctx) {
-    if (!ANY_GREEK.test(text)) return text;
-    return text.replace(SLOT, (m, letter: string, sq1: string, p: string, sq2: string, offset: number) => {
-      if (offset > 0 && BEFORE.test(text[offset - 1])) return m;
-      const name = GREEK_NAMES.get(letter) ?? letter;
-      ctx.count(name.toLowerCase());
-      const sq = (s: string) => (s ? '2' : '');
-      return `${name}${sq(sq1)}${p}${sq(sq2)}`;
-    });
+    const tally = new Tally();
+    const result = ((): string => {
+      if (!ANY_GREEK.test(text)) return text;
+      return text.replace(SLOT, (m, letter: string, sq1: string, p: string, sq2: string, offset: number) => {
+        if (offset > 0 && BEFORE.test(text[offset - 1])) return m;
+        const name = GREEK_NAMES.get(letter) ?? letter;
+        tally.add(name.toLowerCase());
+        const sq = (s: string) => (s ? '2' : '');
+        return `${name}${sq(sq1)}${p}${sq(sq2)}`;
+      });
+    })();
+    tally.report(ctx);
+    return result;
   },
 };

@@ -1,3 +1,4 @@
+import { Tally } from '../counter.ts';
 import type { Step } from '../types.ts';
 
 const LIGATURES: Record<string, string> = {
@@ -17,9 +18,14 @@ export const ligatures: Step = {
   evidence: 'typographic',
   description: 'Latin ligatures U+FB00–FB06 to their letters.',
   run(text, ctx) {
-    return text.replace(/[\uFB00-\uFB06]/g, (m) => {
-      ctx.count('ligature');
-      return LIGATURES[m] ?? m;
-    });
+    const tally = new Tally();
+    const result = ((): string => {
+      return text.replace(/[\uFB00-\uFB06]/g, (m) => {
+        tally.add('ligature');
+        return LIGATURES[m] ?? m;
+      });
+    })();
+    tally.report(ctx);
+    return result;
   },
 };

@@ -1,3 +1,4 @@
+import { Tally } from '../counter.ts';
 import type { Step } from '../types.ts';
 
 /**
@@ -16,12 +17,17 @@ export const mathAlphanumeric: Step = {
   description:
     'Mathematical Alphanumeric letters and digits to base letters (Greek stays Greek); ℝ, ℕ, ℓ untouched.',
   run(text, ctx) {
-    return text.replace(MATH_ALNUM, (m) => {
-      const base = m.normalize('NFKC');
-      // Unassigned code points in the block decompose to themselves: keep and do not count.
-      if (base === m) return m;
-      ctx.count('math_letter');
-      return base;
-    });
+    const tally = new Tally();
+    const result = ((): string => {
+      return text.replace(MATH_ALNUM, (m) => {
+        const base = m.normalize('NFKC');
+        // Unassigned code points in the block decompose to themselves: keep and do not count.
+        if (base === m) return m;
+        tally.add('math_letter');
+        return base;
+      });
+    })();
+    tally.report(ctx);
+    return result;
   },
 };

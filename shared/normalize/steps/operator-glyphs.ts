@@ -1,3 +1,4 @@
+import { Tally } from '../counter.ts';
 import type { Step } from '../types.ts';
 
 /**
@@ -23,13 +24,18 @@ export const operatorGlyphs: Step = {
   description:
     'Restores <, >, = printed as b, N, ¼ by symbol fonts, only between a statistic and a number; p < 05 and other printed errors untouched.',
   run(text, ctx) {
-    return text.replace(GLYPH, (m, glyph: string, offset: number) => {
-      // At the start of the text a newline stands in for "nothing before".
-      const before =
-        offset > LOOK_BACK ? text.slice(offset - LOOK_BACK, offset) : `\n${text.slice(0, offset)}`;
-      if (!STAT_BEFORE.test(before)) return m;
-      ctx.count(`glyph_${GLYPH_TO_OPERATOR[glyph]}`);
-      return ` ${GLYPH_TO_OPERATOR[glyph]} `;
-    });
+    const tally = new Tally();
+    const result = ((): string => {
+      return text.replace(GLYPH, (m, glyph: string, offset: number) => {
+        // At the start of the text a newline stands in for "nothing before".
+        const before =
+          offset > LOOK_BACK ? text.slice(offset - LOOK_BACK, offset) : `\n${text.slice(0, offset)}`;
+        if (!STAT_BEFORE.test(before)) return m;
+        tally.add(`glyph_${GLYPH_TO_OPERATOR[glyph]}`);
+        return ` ${GLYPH_TO_OPERATOR[glyph]} `;
+      });
+    })();
+    tally.report(ctx);
+    return result;
   },
 };

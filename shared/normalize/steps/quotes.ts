@@ -1,3 +1,4 @@
+import { Tally } from '../counter.ts';
 import type { Step } from '../types.ts';
 
 /**
@@ -14,14 +15,19 @@ export const quotes: Step = {
   evidence: 'typographic',
   description: 'Curly single/double quotes to ASCII; primes and guillemets untouched.',
   run(text, ctx) {
-    // One pass for both kinds: U+2018–201B are single, U+201C–201F double.
-    return text.replace(QUOTES, (m) => {
-      if (m < '\u201C') {
-        ctx.count('single');
-        return "'";
-      }
-      ctx.count('double');
-      return '"';
-    });
+    const tally = new Tally();
+    const result = ((): string => {
+      // One pass for both kinds: U+2018–201B are single, U+201C–201F double.
+      return text.replace(QUOTES, (m) => {
+        if (m < '\u201C') {
+          tally.add('single');
+          return "'";
+        }
+        tally.add('double');
+        return '"';
+      });
+    })();
+    tally.report(ctx);
+    return result;
   },
 };

@@ -1,3 +1,4 @@
+import { Tally } from '../counter.ts';
 import type { Step } from '../types.ts';
 
 /**
@@ -24,22 +25,27 @@ export const statLinebreaks: Step = {
   description:
     'Removes line breaks inside statistics (p\\n= .021, 95%\\nCI, [-0.58,\\n-0.18]); a blank line (paragraph break) is never crossed.',
   run(text, ctx) {
-    if (!text.includes('\n')) return text;
-    const joined = (by: string) => {
-      ctx.count('stat_break_joined');
-      return by;
-    };
-    // After-operator first: joining `>\n2` can create a `Q\n> 2` seam, never the reverse.
-    let out = text.replace(AFTER_OPERATOR, (_m, op: string) => joined(`${op} `));
-    out = out.replace(BEFORE_OPERATOR, (m, offset: number, s: string) =>
-      offset > 0 && !WHITE.test(s[offset - 1]) ? joined(' ') : m,
-    );
-    out = out.replace(PERCENT_CI, (m, offset: number, s: string) =>
-      /\d ?$/.test(s.slice(offset - 2, offset)) ? joined('% ') : m,
-    );
-    out = out.replace(CI_BRACKET, (m, offset: number, s: string) =>
-      CI_BEFORE.test(s.slice(Math.max(0, offset - 8), offset)) ? joined(' ') : m,
-    );
-    return out.replace(IN_BRACKET, (_m, head: string) => joined(`${head} `));
+    const tally = new Tally();
+    const result = ((): string => {
+      if (!text.includes('\n')) return text;
+      const joined = (by: string) => {
+        tally.add('stat_break_joined');
+        return by;
+      };
+      // After-operator first: joining `>\n2` can create a `Q\n> 2` seam, never the reverse.
+      let out = text.replace(AFTER_OPERATOR, (_m, op: string) => joined(`${op} `));
+      out = out.replace(BEFORE_OPERATOR, (m, offset: number, s: string) =>
+        offset > 0 && !WHITE.test(s[offset - 1]) ? joined(' ') : m,
+      );
+      out = out.replace(PERCENT_CI, (m, offset: number, s: string) =>
+        /\d ?$/.test(s.slice(offset - 2, offset)) ? joined('% ') : m,
+      );
+      out = out.replace(CI_BRACKET, (m, offset: number, s: string) =>
+        CI_BEFORE.test(s.slice(Math.max(0, offset - 8), offset)) ? joined(' ') : m,
+      );
+      return out.replace(IN_BRACKET, (_m, head: string) => joined(`${head} `));
+    })();
+    tally.report(ctx);
+    return result;
   },
 };

@@ -1,3 +1,4 @@
+import { Tally } from '../counter.ts';
 import type { Step } from '../types.ts';
 
 /**
@@ -47,22 +48,27 @@ export const unicodeNfc: Step = {
   description:
     'Spacing accents next to the one letter they can sit on recombine (Fo¨rster → Förster), then NFC; never NFKC (that would erase ligature and notation evidence).',
   run(text, ctx) {
-    const recombined = !ANY_ACCENT.test(text)
-      ? text
-      : text.replace(SPACED_ACCENT, (m, before: string, accent: string, after: string) => {
-          const mark = SPACING_TO_COMBINING[accent];
-          const withBefore = composes(before, accent);
-          const withAfter = composes(after, accent);
-          // Both or neither neighbour could carry it: no typographic evidence, leave as printed.
-          if (withBefore === withAfter) {
-            if (withBefore) ctx.count('accent_ambiguous');
-            return m;
-          }
-          ctx.count('accent_recombined');
-          return withBefore ? `${before}${mark}${after}` : `${before}${after}${mark}`;
-        });
-    const out = recombined.normalize('NFC');
-    if (out !== recombined) ctx.count('recomposed');
-    return out;
+    const tally = new Tally();
+    const result = ((): string => {
+      const recombined = !ANY_ACCENT.test(text)
+        ? text
+        : text.replace(SPACED_ACCENT, (m, before: string, accent: string, after: string) => {
+            const mark = SPACING_TO_COMBINING[accent];
+            const withBefore = composes(before, accent);
+            const withAfter = composes(after, accent);
+            // Both or neither neighbour could carry it: no typographic evidence, leave as printed.
+            if (withBefore === withAfter) {
+              if (withBefore) tally.add('accent_ambiguous');
+              return m;
+            }
+            tally.add('accent_recombined');
+            return withBefore ? `${before}${mark}${after}` : `${before}${after}${mark}`;
+          });
+      const out = recombined.normalize('NFC');
+      if (out !== recombined) tally.add('recomposed');
+      return out;
+    })();
+    tally.report(ctx);
+    return result;
   },
 };

@@ -1,3 +1,4 @@
+import { Tally } from '../counter.ts';
 import type { Step } from '../types.ts';
 
 /**
@@ -17,20 +18,25 @@ export const whitespace: Step = {
   description:
     'Collapse space runs inside lines, drop trailing spaces and extra blank lines; tabs and indentation kept.',
   run(text, ctx) {
-    return text.replace(RUNS, (m, offset: number) => {
-      if (m[0] === '\n') {
-        ctx.count('blank_lines');
-        return '\n\n';
-      }
-      const next = text[offset + m.length];
-      if (next === undefined || next === '\n') {
-        ctx.count('trailing_space');
-        return '';
-      }
-      // Indentation, or a run after a tab (cell padding): as printed.
-      if (offset === 0 || WHITE.test(text[offset - 1])) return m;
-      ctx.count('space_run');
-      return ' ';
-    });
+    const tally = new Tally();
+    const result = ((): string => {
+      return text.replace(RUNS, (m, offset: number) => {
+        if (m[0] === '\n') {
+          tally.add('blank_lines');
+          return '\n\n';
+        }
+        const next = text[offset + m.length];
+        if (next === undefined || next === '\n') {
+          tally.add('trailing_space');
+          return '';
+        }
+        // Indentation, or a run after a tab (cell padding): as printed.
+        if (offset === 0 || WHITE.test(text[offset - 1])) return m;
+        tally.add('space_run');
+        return ' ';
+      });
+    })();
+    tally.report(ctx);
+    return result;
   },
 };
