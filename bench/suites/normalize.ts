@@ -4,6 +4,7 @@
  * framework alone) as the in-run baseline, and the worst time on 1 MB adversarial inputs.
  * Targets: academic ≥ 20 MB/s; every 1 MB input < 1 s.
  */
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { LEVELS, normalize, STEPS } from '../../shared/normalize/index.ts';
 import { ADVERSARIAL } from '../../test/normalize/adversarial.ts';
@@ -11,7 +12,20 @@ import { corpusDocuments, extractTexts, sample } from '../../test/normalize/corp
 import type { BenchReport, Cell } from '../report.ts';
 
 /** Timed passes over the corpus per level; the best pass is reported (least disturbed by neighbours). */
-const PASSES = 3;
+const PASSES = 5;
+
+/**
+ * Time of `fn` as this process's CPU time and as wall time. On a shared 2-core machine (load
+ * averages of 10–25 were seen while other engineers ran suites) wall time mostly measures the
+ * neighbours; CPU time is what normalization costs. Both are reported; targets read CPU time.
+ */
+function measure(fn: () => void): { cpu: number; wall: number } {
+  const c0 = process.cpuUsage();
+  const w0 = performance.now();
+  fn();
+  const c = process.cpuUsage(c0);
+  return { cpu: (c.user + c.system) / 1e6, wall: (performance.now() - w0) / 1000 };
+}
 
 function mb(chars: number): number {
   return chars / 1e6;
@@ -31,63 +45,65 @@ export async function run(args: string[]): Promise<BenchReport> {
   normalize('warm up the lexicon and regexes docu-\nment', 'academic');
 
   const rows: Record<string, Cell>[] = [];
-  const seconds: Record<string, number> = {};
+  const cpu: Record<string, number> = {};
+  const wall: Record<string, number> = {};
   for (const level of LEVELS) {
-    let best = Number.POSITIVE_INFINITY;
+    cpu[level] = Number.POSITIVE_INFINITY;
+    wall[level] = Number.POSITIVE_INFINITY;
     for (let p = 0; p < PASSES; p++) {
-      const t0 = performance.now();
-      for (const t of texts) normalize(t, level);
-      best = Math.min(best, (performance.now() - t0) / 1000);
+      const m = measure(() => {
+        for (const t of texts) normalize(t, level);
+      });
+      cpu[level] = Math.min(cpu[level], m.cpu);
+      wall[level] = Math.min(wall[level], m.wall);
     }
-    seconds[level] = best;
   }
   for (const level of LEVELS) {
     rows.push({
       input: `corpus (${texts.length} texts, ${mb(chars).toFixed(2)} MB)`,
       level,
-      seconds: seconds[level],
-      'MB/s': mb(chars) / seconds[level],
-      'time vs none': seconds[level] / seconds.none,
+      'cpu s': cpu[level],
+      'MB/s (cpu)': mb(chars) / cpu[level],
+      'MB/s (wall)': mb(chars) / wall[level],
+      'cpu vs none': cpu[level] / cpu.none,
     });
   }
 
   // Adversarial inputs: whole academic pipeline, plus the slowest single step on each.
-  let worst = { name: '', seconds: 0 };
+  let worst = { name: '', cpu: 0, wall: 0 };
   const ctx = { count() {}, fallback() {} };
   for (const [name, input] of Object.entries(ADVERSARIAL)) {
-    const t0 = performance.now();
-    normalize(input, 'academic');
-    const s = (performance.now() - t0) / 1000;
-    const t1 = performance.now();
-    normalize(input, 'none');
-    const none = (performance.now() - t1) / 1000;
+    const m = measure(() => normalize(input, 'academic'));
+    const none = measure(() => normalize(input, 'none'));
     let slowStep = { id: '', s: 0 };
     for (const st of STEPS) {
-      const t2 = performance.now();
-      st.run(input, ctx);
-      const d = (performance.now() - t2) / 1000;
+      const d = measure(() => st.run(input, ctx)).cpu;
       if (d > slowStep.s) slowStep = { id: st.id, s: d };
     }
-    if (s > worst.seconds) worst = { name, seconds: s };
+    if (m.cpu > worst.cpu) worst = { name, ...m };
     rows.push({
       input: `adversarial: ${name} (${mb(input.length).toFixed(2)} MB)`,
       level: 'academic',
-      seconds: s,
-      'MB/s': mb(input.length) / s,
-      'time vs none': s / none,
-      'slowest step': `${slowStep.id} ${(slowStep.s * 1000).toFixed(0)} ms`,
+      'cpu s': m.cpu,
+      'MB/s (cpu)': mb(input.length) / m.cpu,
+      'MB/s (wall)': mb(input.length) / m.wall,
+      'cpu vs none': m.cpu / Math.max(none.cpu, 1e-6),
+      'slowest step (cpu)': `${slowStep.id} ${(slowStep.s * 1000).toFixed(0)} ms`,
     });
   }
-  const academicRate = mb(chars) / seconds.academic;
+  const academicRate = mb(chars) / cpu.academic;
   return {
     title: 'normalize: throughput per level over corpus extractor output, and 1 MB adversarial inputs',
     rows,
     notes: [
       `${docs.length} corpus documents, ${rejected} rejected by extractors; best of ${PASSES} passes per level`,
-      `academic: ${academicRate.toFixed(1)} MB/s (target ≥ 20): ${academicRate >= 20 ? 'MET' : 'NOT MET'}`,
-      `worst 1 MB adversarial input: ${worst.name} in ${worst.seconds.toFixed(3)} s (target < 1 s): ${worst.seconds < 1 ? 'MET' : 'NOT MET'}`,
+      `load average during the run: ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' / ')} on a 2-core machine (wall-time MB/s is mostly the neighbours)`,
+      `academic: ${academicRate.toFixed(1)} MB/s of CPU time, ${(mb(chars) / wall.academic).toFixed(1)} MB/s wall (target ≥ 20): ${academicRate >= 20 ? 'MET' : 'NOT MET'}`,
+      `worst 1 MB adversarial input: ${worst.name}, ${worst.cpu.toFixed(3)} s CPU / ${worst.wall.toFixed(3)} s wall (target < 1 s): ${worst.cpu < 1 ? 'MET' : 'NOT MET'}`,
       'level none is the identity: its time is the framework (report, fallback recorder, version hash) alone',
     ],
-    data: { seconds, chars, texts: texts.length },
+    data: { cpu, wall, chars, texts: texts.length, loadavg: loadavg() },
   };
 }
