@@ -30,7 +30,11 @@ export function redisOptions(url: string): RedisOptions {
 }
 
 export function connect(url: string): Redis {
-  return new Redis(redisOptions(url));
+  const redis = new Redis(redisOptions(url));
+  // Connection errors are retried by retryStrategy and surface as failed or delayed commands;
+  // without a listener ioredis prints each one to stderr itself (library code must not print).
+  redis.on('error', () => {});
+  return redis;
 }
 
 /** URL for logs: the password is never shown. */
