@@ -12,6 +12,7 @@ import {
   readResults,
   runAggregates,
 } from '../shared/queue/results.ts';
+import type { StorageConfig } from '../shared/storage/index.ts';
 import { computeDrift, type Drift } from './drift.ts';
 import { type FileView, readFileView } from './files.ts';
 import { computeProgress, type Progress, RATE_WINDOW } from './progress.ts';
@@ -73,6 +74,8 @@ export class DashboardApi {
     private readonly redis: Redis,
     private readonly queue: QueueCounts,
     private readonly defaultDest: string | undefined,
+    /** S3 endpoint settings for reading sidecars from s3:// destinations. */
+    private readonly s3: StorageConfig = {},
   ) {}
 
   async runs(): Promise<{ runs: (RunRecord & { ok: number; failed: number })[] }> {
@@ -161,7 +164,7 @@ export class DashboardApi {
     const dest = run?.dest ?? this.defaultDest;
     if (!dest) return null;
     const summary = run ? await this.findSummary(run.id, key) : null;
-    return { ...(await readFileView(dest, key)), summary };
+    return { ...(await readFileView(dest, key, this.s3)), summary };
   }
 
   /** The newest summary for a key in a run: failures stream first (small), then recent results. */

@@ -1,25 +1,32 @@
 /**
- * Reading one output (sidecar + text preview) from a run's destination. Sidecars in storage are
- * the source of truth for the file page. Only local destinations are read here (through the
- * fleet's LocalStorage, which keeps every key inside the root); for S3 destinations the page
- * shows the results-index summary and says the sidecar is not readable from the dashboard.
+ * Reading one output (sidecar + text preview) from a run's destination: sidecars in storage are
+ * the source of truth for the file page. Local folders and S3 go through the fleet's storage
+ * module (which keeps every key inside the root); a local text is read only up to the preview
+ * size, an S3 one whole up to MAX_S3_TEXT_BYTES (the Storage interface has no ranged read).
  */
 import { open } from 'node:fs/promises';
 import { isAbsolute, resolve } from 'node:path';
-import { toError } from '../shared/errors.ts';
+import { GleanerError, toError } from '../shared/errors.ts';
 import { sidecarSchema } from '../shared/sidecar/schema.ts';
-import { outputKeys } from '../shared/storage/keys.ts';
-import { LocalStorage } from '../shared/storage/local.ts';
+import {
+  isS3Url,
+  LocalStorage,
+  openStorage,
+  outputKeys,
+  type StorageConfig,
+} from '../shared/storage/index.ts';
 
 /** Stored sidecars omit the text; the largest seen in tests are tens of KB. 8 MiB caps a hostile one. */
 export const MAX_SIDECAR_BYTES = 8 * 1024 * 1024;
 /** Enough text to judge the extraction at a glance (about five printed pages). */
 export const TEXT_PREVIEW_BYTES = 16 * 1024;
+/** A 600-page thesis is ~2 MB of text; past this the S3 preview is skipped rather than downloaded. */
+export const MAX_S3_TEXT_BYTES = 4 * 1024 * 1024;
 
 export interface FileView {
   key: string;
   dest: string;
-  /** False when the destination is not a local folder (the sidecar could not be read). */
+  /** True when the destination is a local folder. */
   local: boolean;
   sidecar: unknown | null;
   /** Whether the sidecar matches schema v1; null when there is no sidecar. */
@@ -41,7 +48,7 @@ function localRoot(dest: string): string {
   return isAbsolute(path) ? path : resolve(path);
 }
 
-export async function readFileView(dest: string, key: string): Promise<FileView> {
+export async function readFileView(dest: string, key: string, s3: StorageConfig = {}): Promise<FileView> {
   const view: FileView = {
     key,
     dest,
@@ -53,11 +60,13 @@ export async function readFileView(dest: string, key: string): Promise<FileView>
     text_bytes: null,
     text_truncated: false,
   };
-  if (!view.local) {
-    view.problem = 'the destination is not a local folder; only the results-index summary is shown';
+  if (!view.local && !isS3Url(dest)) {
+    view.problem =
+      'the destination is neither a local folder nor S3; only the results-index summary is shown';
     return view;
   }
-  const storage = new LocalStorage(localRoot(dest));
+  const local = view.local ? new LocalStorage(localRoot(dest)) : null;
+  const storage = local ?? openStorage(dest, s3);
   const keys = outputKeys(key);
   try {
     const bytes = await storage.readIfExists(keys.sidecar, { maxBytes: MAX_SIDECAR_BYTES });
@@ -70,19 +79,39 @@ export async function readFileView(dest: string, key: string): Promise<FileView>
     view.problem = `sidecar unreadable: ${toError(raw).message}`;
   }
   try {
-    const preview = await readHead(storage.pathFor(keys.text), TEXT_PREVIEW_BYTES);
+    const preview = local
+      ? await readHead(local.pathFor(keys.text), TEXT_PREVIEW_BYTES)
+      : await readWhole(storage.readIfExists(keys.text, { maxBytes: MAX_S3_TEXT_BYTES }), TEXT_PREVIEW_BYTES);
     if (preview) {
       view.text_preview = preview.text;
       view.text_bytes = preview.size;
       view.text_truncated = preview.size > TEXT_PREVIEW_BYTES;
     }
   } catch (raw) {
-    view.problem ??= `text unreadable: ${toError(raw).message}`;
+    const err = toError(raw);
+    const tooLarge = err instanceof GleanerError && err.code === 'too_large';
+    view.problem ??= tooLarge
+      ? `text larger than ${MAX_S3_TEXT_BYTES} bytes: not previewed`
+      : `text unreadable: ${err.message}`;
   }
   return view;
 }
 
-/** The first `max` bytes of a file as text (a cut multi-byte character is dropped), or null if absent. */
+function decodeHead(bytes: Uint8Array, size: number, max: number): string {
+  const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes.subarray(0, max));
+  // A multi-byte character cut at the limit decodes as U+FFFD: drop it.
+  return size > max ? text.replace(/\uFFFD+$/, '') : text;
+}
+
+async function readWhole(
+  pending: Promise<Uint8Array | null>,
+  max: number,
+): Promise<{ text: string; size: number } | null> {
+  const bytes = await pending;
+  return bytes ? { text: decodeHead(bytes, bytes.length, max), size: bytes.length } : null;
+}
+
+/** The first `max` bytes of a file as text, or null if absent. */
 async function readHead(path: string, max: number): Promise<{ text: string; size: number } | null> {
   let handle: Awaited<ReturnType<typeof open>>;
   try {
@@ -95,8 +124,7 @@ async function readHead(path: string, max: number): Promise<{ text: string; size
     const { size } = await handle.stat();
     const buf = Buffer.alloc(Math.min(size, max));
     const { bytesRead } = await handle.read(buf, 0, buf.length, 0);
-    const text = new TextDecoder('utf-8', { fatal: false }).decode(buf.subarray(0, bytesRead));
-    return { text: size > max ? text.replace(/\uFFFD+$/, '') : text, size };
+    return { text: decodeHead(buf.subarray(0, bytesRead), size, max), size };
   } finally {
     await handle.close();
   }

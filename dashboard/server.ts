@@ -13,6 +13,7 @@ import { Redis } from 'ioredis';
 import { loadConfig } from '../shared/config/index.ts';
 import { toError } from '../shared/errors.ts';
 import { CONTENT_TYPE } from '../shared/metrics/index.ts';
+import type { StorageConfig } from '../shared/storage/index.ts';
 import { DashboardApi } from './api.ts';
 import { authorize, isLoopbackHost } from './auth.ts';
 import { dashboardMetrics } from './metrics.ts';
@@ -34,6 +35,8 @@ export interface DashboardOptions {
   dest?: string;
   /** BullMQ queue whose counts are shown. @defaultValue config queueName ('gleaner') */
   queueName?: string;
+  /** S3 endpoint settings for s3:// destinations. @defaultValue from config (S3_ENDPOINT, AWS_REGION, ...) */
+  s3?: StorageConfig;
 }
 
 const STATIC_DIR = join(dirname(fileURLToPath(import.meta.url)), 'static');
@@ -81,7 +84,12 @@ export async function startDashboard(
   // Without a listener ioredis prints connection errors itself; requests report them as 500s.
   if (ownRedis) redis.on('error', () => {});
   const queue = queueCounts(redis, opts.queueName ?? config.queueName);
-  const api = new DashboardApi(redis, queue, opts.dest);
+  const s3: StorageConfig = opts.s3 ?? {
+    s3Endpoint: config.s3Endpoint,
+    s3ForcePathStyle: config.s3ForcePathStyle,
+    s3Region: config.s3Region,
+  };
+  const api = new DashboardApi(redis, queue, opts.dest, s3);
   const files = new Map(
     Object.entries(STATIC_FILES).map(([name, type]) => [
       name,

@@ -2,7 +2,7 @@
  * The dashboard's JSON API against a real redis-server (a private one on a free port) seeded with
  * a run through the results index, and a local destination holding real sidecars.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import { startDashboard } from '../../dashboard/server.ts';
 import { loadConfig } from '../../shared/config/index.ts';
 import { pipelineVersion } from '../../shared/pipeline/version.ts';
 import { recordResult, saveRun } from '../../shared/queue/results.ts';
+import { startS3, type TestS3 } from '../helpers/s3.ts';
 import { hasRedisServer, startRedis, type TestRedis } from './redis-server.ts';
 import { OLD_VERSION, RUN_ID, seedRun, XSS_KEY } from './seed.ts';
 
@@ -21,6 +22,7 @@ describe.skipIf(!present)('dashboard API over a seeded run', () => {
   let redis: TestRedis;
   let dash: { url: string; close(): Promise<void> };
   let dest: string;
+  let s3: TestS3;
   const get = async (path: string) => {
     const res = await fetch(new URL(path, dash.url));
     return { status: res.status, type: res.headers.get('content-type'), body: await res.json() };
@@ -30,10 +32,17 @@ describe.skipIf(!present)('dashboard API over a seeded run', () => {
     redis = await startRedis();
     dest = mkdtempSync(join(tmpdir(), 'gleaner-dash-dest-'));
     await seedRun(redis.client, dest);
-    dash = await startDashboard({ redis: redis.client, queueName: 'dash-test' });
+    s3 = await startS3();
+    await s3.createBucket('dash');
+    dash = await startDashboard({
+      redis: redis.client,
+      queueName: 'dash-test',
+      s3: { s3Endpoint: s3.endpoint, s3ForcePathStyle: true, s3Region: 'us-east-1' },
+    });
   });
   afterAll(async () => {
     await dash?.close();
+    await s3?.stop();
     await redis?.stop();
     if (dest) rmSync(dest, { recursive: true, force: true });
   });
@@ -112,12 +121,12 @@ describe.skipIf(!present)('dashboard API over a seeded run', () => {
     expect((await find('q=no-such-key')).matches).toEqual([]);
   });
 
-  it('answers drift for a non-local destination from the results index', async () => {
-    const s3 = 's3://bucket/out';
+  it('answers drift for an S3 destination from the results index, and reads its sidecars from S3', async () => {
+    const s3dest = 's3://dash/out';
     const run = {
       ...(await get(`/api/runs/${RUN_ID}`)).body.run,
       id: 'run-s3',
-      dest: s3,
+      dest: s3dest,
       started_at: new Date().toISOString(),
     };
     await saveRun(redis.client, run);
@@ -128,10 +137,29 @@ describe.skipIf(!present)('dashboard API over a seeded run', () => {
     await recordResult(redis.client, 'run-s3', { ...base, key: 'a.pdf', pipeline_version: 'stale' });
     await recordResult(redis.client, 'run-s3', { ...base, key: 'b.pdf', pipeline_version: 'stale' });
     await recordResult(redis.client, 'run-s3', { ...base, key: 'b.pdf', pipeline_version: fresh });
-    const { body } = await get(`/api/drift?dest=${encodeURIComponent(s3)}`);
+    const { body } = await get(`/api/drift?dest=${encodeURIComponent(s3dest)}`);
     expect(body.drift).toMatchObject({ source: 'results-index', total: 2, outdated: 1 });
-    const file = await get(`/api/file?run=run-s3&key=a.pdf`);
-    expect(file.body).toMatchObject({ local: false, sidecar: null, summary: { key: 'a.pdf' } });
+
+    // Outputs as the fleet writes them to S3: DEST/<key>.txt and DEST/<key>.json.
+    const sidecar = readFileSync(join(dest, `${XSS_KEY}.json`), 'utf8');
+    await s3.put('dash', 'out/a.pdf.json', sidecar);
+    await s3.put('dash', 'out/a.pdf.txt', `${'é'.repeat(10_000)}tail`);
+    const file = await get('/api/file?run=run-s3&key=a.pdf');
+    expect(file.body).toMatchObject({
+      local: false,
+      sidecar_valid: true,
+      summary: { key: 'a.pdf' },
+      problem: null,
+    });
+    expect(file.body.sidecar.source.key).toBe(XSS_KEY);
+    // 20,004 bytes of text: the preview stops at 16 KiB without a broken character.
+    expect(file.body).toMatchObject({ text_bytes: 20_004, text_truncated: true });
+    expect(file.body.text_preview).toBe('é'.repeat(8192));
+    const missing = await get('/api/file?run=run-s3&key=b.pdf');
+    expect(missing.body).toMatchObject({
+      sidecar: null,
+      problem: 'no sidecar for this key in the destination',
+    });
   });
 
   it('refuses to scan a folder that no run writes to', async () => {
