@@ -9,7 +9,9 @@
  * - Reading order: 6-word shingles that occur exactly once in the ground truth and once in the
  *   output are anchors; the score is the longest increasing subsequence of their output
  *   positions (taken in ground-truth order) divided by the number of anchors: 1.0 means every
- *   matched passage comes in the ground truth's order.
+ *   matched passage comes in the ground truth's order. Footnote paragraphs ("Footnote N:") are
+ *   left out of the order score for both tools: where notes go is an output policy (Gleaner puts
+ *   them after the body by default), not reading order.
  */
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -132,7 +134,9 @@ export async function run(_args: string[]): Promise<BenchReport> {
   let havePdftotext = true;
   const perDoc: Record<string, Cell>[] = [];
   for (const f of files) {
-    const gt = words(stripGroundTruth(readFileSync(join(DIR, 'gt', f.replace(/\.pdf$/, '.md')), 'utf8')));
+    const md = readFileSync(join(DIR, 'gt', f.replace(/\.pdf$/, '.md')), 'utf8');
+    const gt = words(stripGroundTruth(md));
+    const gtBody = words(stripGroundTruth(md.replace(/^Footnote \d+:.*$/gm, ' ')));
     const bytes = new Uint8Array(readFileSync(join(DIR, 'pdf', f)));
     let t0 = performance.now();
     const out = await processDocument(
@@ -144,7 +148,7 @@ export async function run(_args: string[]): Promise<BenchReport> {
     gl.overlap += overlap(gw, gt);
     gl.predicted += gw.length;
     gl.truth += gt.length;
-    const go = orderScore(gt, gw).score;
+    const go = orderScore(gtBody, gw).score;
     gl.order.push(go);
     t0 = performance.now();
     const ptText = havePdftotext ? pdftotext(join(DIR, 'pdf', f)) : null;
@@ -156,7 +160,7 @@ export async function run(_args: string[]): Promise<BenchReport> {
       pt.overlap += overlap(pw, gt);
       pt.predicted += pw.length;
       pt.truth += gt.length;
-      po = orderScore(gt, pw).score;
+      po = orderScore(gtBody, pw).score;
       pt.order.push(po);
     }
     perDoc.push({ doc: f, gleaner_order: go, pdftotext_order: po });

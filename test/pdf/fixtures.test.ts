@@ -21,9 +21,6 @@ const slugs = readdirSync(DIR, { withFileTypes: true })
 const NOT_YET: Record<string, string> = {
   'figure-gap':
     'side-by-side sub-captions under a two-panel figure are merged into one line instead of read as two blocks, left then right',
-  'one-then-two-columns': 'the short last line of the inset abstract is split off as a paragraph of its own',
-  'repeated-line-kept':
-    'the instruction line that opens both pages of a 2-page document is removed as a running head (short-document guard), and the bold heading above it is merged into it',
 };
 
 async function extract(slug: string): Promise<string> {

@@ -177,6 +177,8 @@ function isFullWidth(row: Row, g: Gutter, lo: number, hi: number): boolean {
       const reachL = (g.x - it.x0) / (g.x - lo);
       const reachR = (it.x1 - g.x) / (hi - g.x);
       if (reachL >= FULL_WIDTH_REACH && reachR >= FULL_WIDTH_REACH) return true;
+      // A short centred heading ("Abstract") straddles the gutter without reaching far.
+      if (Math.abs((row.x0 + row.x1) / 2 - (lo + hi) / 2) < row.size) return true;
     }
   }
   return false;
@@ -236,7 +238,14 @@ function layout(rows: Row[], lo: number, hi: number, depth: number, id: string, 
   const flush = () => {
     if (!band.length) return;
     const bid = `${id}.${n++}`;
-    if (full) out.push({ rows: band, ...extent(band), id: bid });
+    // A full-width band spans the region, whatever its own lines' extent (a centred author line).
+    if (full)
+      out.push({
+        rows: band,
+        left: Math.min(lo + 1, ...band.map((r) => r.x0)),
+        right: Math.max(hi - 1, ...band.map((r) => r.x1)),
+        id: bid,
+      });
     else
       headerCut(band).forEach((part, k) => {
         layout(restrict(part, lo, g.x), lo, g.x, depth + 1, `${bid}.${k}L`, out);

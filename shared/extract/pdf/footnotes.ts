@@ -12,6 +12,8 @@ import type { Typography } from './stats.ts';
 const NOTE_SIZE_DROP = 0.6;
 /** A footnote block takes at most this share of its column's height: a reference list in small type is longer. */
 const MAX_NOTE_SHARE = 0.45;
+/** A footnote block ends in this bottom share of the page. */
+const NOTE_ZONE = 0.35;
 /** An unmarked block needs this many body pitches of blank space above it (footnote rule area). */
 const UNMARKED_GAP_PITCHES = 1.5;
 
@@ -29,7 +31,12 @@ export interface NoteSplit {
 }
 
 /** Split a column's lines into body and the small-type tail. */
-export function splitFootnotes(lines: Line[], typo: Typography, firstPage: boolean): NoteSplit {
+export function splitFootnotes(
+  lines: Line[],
+  typo: Typography,
+  firstPage: boolean,
+  pageHeight: number,
+): NoteSplit {
   const none: NoteSplit = { body: lines, notes: [], venue: [] };
   if (lines.length < 2) return none;
   let start = lines.length;
@@ -38,6 +45,8 @@ export function splitFootnotes(lines: Line[], typo: Typography, firstPage: boole
   for (let i = start; i < lines.length; i++) if (CAPTION.test(lines[i].text)) start = i + 1;
   if (start >= lines.length || start === 0) return none;
   const tail = lines.slice(start);
+  // Notes sit at the foot of the page, not under an inset abstract in smaller type.
+  if (tail[tail.length - 1].bottom < (1 - NOTE_ZONE) * pageHeight) return none;
   const colTop = lines[0].top;
   const colBottom = lines[lines.length - 1].bottom;
   if (tail[tail.length - 1].bottom - tail[0].top > MAX_NOTE_SHARE * (colBottom - colTop)) return none;

@@ -80,7 +80,7 @@ export const pdfExtractor: Extractor = {
         for (const col of columns) {
           const lines = columnLines(col, page, typo);
           for (const l of lines) vocab.addLine(l.text);
-          const split = splitFootnotes(lines, typo, page === 1);
+          const split = splitFootnotes(lines, typo, page === 1, infos[i].height);
           bodyLines.push(...split.body);
           notes.push(...split.notes);
           noteCount += split.notes.length;

@@ -19,6 +19,10 @@ const SHORT_EM = 2.5;
 const JUSTIFIED_SHARE = 0.5;
 /** In ragged-right text, a line ending before this share of the column width ends a paragraph if it ends a sentence. */
 const RAGGED_SHORT_SHARE = 0.7;
+/** In ragged-right text, a line narrower than this share of its column ends a paragraph whatever its last character (headings, short last lines). */
+const HEADING_MAX_SHARE = 0.6;
+/** A line is centred when its middle is within this many font sizes of its column's middle (and it is indented). */
+const CENTRE_TOLERANCE_EM = 1;
 /** Sizes differing by more than this share start a new paragraph (headings, captions). */
 const SIZE_CHANGE = 0.12;
 
@@ -26,6 +30,8 @@ interface ColumnShape {
   justified: boolean;
   left: number;
   right: number;
+  boxLeft: number;
+  boxRight: number;
 }
 
 function shapes(lines: readonly Line[]): Map<string, ColumnShape> {
@@ -37,18 +43,42 @@ function shapes(lines: readonly Line[]): Map<string, ColumnShape> {
   }
   const out = new Map<string, ColumnShape>();
   for (const [id, ls] of byBlock) {
+    // Short/justified are judged against the lines' own edges; centring against the column's.
     const left = Math.min(...ls.map((l) => l.x0));
     const right = Math.max(...ls.map((l) => l.x1));
+    const boxLeft = Math.min(...ls.map((l) => l.colLeft));
+    const boxRight = Math.max(...ls.map((l) => l.colRight));
     const full = ls.filter((l) => right - l.x1 <= 1.0 * l.size).length;
-    out.set(id, { justified: ls.length >= 3 && full / ls.length >= JUSTIFIED_SHARE, left, right });
+    out.set(id, {
+      justified: ls.length >= 3 && full / ls.length >= JUSTIFIED_SHARE,
+      left,
+      right,
+      boxLeft,
+      boxRight,
+    });
   }
   return out;
 }
 
+const ENDS_SENTENCE = /[.!?:]["'”’)\]]?$/;
+
 function isShort(l: Line, s: ColumnShape): boolean {
   const slack = s.right - l.x1;
   if (s.justified) return slack > SHORT_EM * l.size;
-  return slack > (1 - RAGGED_SHORT_SHARE) * (s.right - s.left) && /[.!?:]["')\]]?$/.test(l.text);
+  const width = s.right - s.left;
+  // Ragged text: a line this short ends its paragraph even without punctuation (a heading).
+  if (slack > (1 - HEADING_MAX_SHARE) * width) return true;
+  return slack > (1 - RAGGED_SHORT_SHARE) * width && ENDS_SENTENCE.test(l.text);
+}
+
+/** Two centred lines of a title block (names, "Abstract") are separate paragraphs. */
+function centredPair(prev: Line, cur: Line, ps: ColumnShape, cs: ColumnShape): boolean {
+  if (ps.justified || cs.justified) return false;
+  const centred = (l: Line, s: ColumnShape) =>
+    Math.abs((l.x0 + l.x1) / 2 - (s.boxLeft + s.boxRight) / 2) < CENTRE_TOLERANCE_EM * l.size &&
+    l.x0 - s.boxLeft > CENTRE_TOLERANCE_EM * l.size;
+  const narrow = prev.x1 - prev.x0 < HEADING_MAX_SHARE * (ps.boxRight - ps.boxLeft);
+  return narrow && centred(prev, ps) && centred(cur, cs);
 }
 
 function isIndented(l: Line, s: ColumnShape): boolean {
@@ -67,8 +97,13 @@ function breaksBetween(
   if (Math.abs(cur.size - prev.size) > SIZE_CHANGE * Math.max(cur.size, prev.size)) return true;
   if (/-$/.test(prev.text) && /^\p{Ll}/u.test(cur.text)) return false;
   if (isShort(prev, ps)) return true;
+  if (centredPair(prev, cur, ps, cs)) return true;
   if (isIndented(cur, cs) && !isIndented(prev, ps)) return true;
-  if (prev.block !== cur.block || afterFloat) return false;
+  if (prev.block !== cur.block || afterFloat) {
+    // Across a column or page break, ragged text that ended a sentence ended its paragraph;
+    // justified text gives no such evidence, so it continues.
+    return !ps.justified && ENDS_SENTENCE.test(prev.text) && /^[\p{Lu}\d]/u.test(cur.text);
+  }
   const expected = typo.pitch * (prev.size / typo.bodySize);
   return cur.base - prev.base > PARA_GAP_RATIO * expected || cur.base <= prev.base;
 }
