@@ -16,8 +16,9 @@ const HEADING_FRAGMENTS = [
   'EFERENCES',
   'ibliograph',
   'IBLIOGRAPH',
-  'orks ',
-  'ORKS ',
+  'orks cited',
+  'orks Cited',
+  'ORKS CITED',
   'iterature',
   'ITERATURE',
 ];
@@ -33,10 +34,13 @@ export function referencesStart(text: string): number {
   // Every occurrence of a fragment is checked on its own line, short lines only.
   for (const fragment of HEADING_FRAGMENTS) {
     for (let at = text.indexOf(fragment); at >= 0; at = text.indexOf(fragment, at + 1)) {
-      const start = text.lastIndexOf('\n', at) + 1;
-      if (start <= last) continue;
-      const endNl = text.indexOf('\n', at);
-      const end = endNl < 0 ? text.length : endNl;
+      // Line bounds, looked for no further than a heading can be long: the word inside a
+      // paragraph (most occurrences) costs a few characters, not the paragraph.
+      let start = at;
+      while (start > 0 && at - start <= MAX_HEADING_CHARS && text.charCodeAt(start - 1) !== 10) start--;
+      if (at - start > MAX_HEADING_CHARS || start <= last) continue;
+      let end = at;
+      while (end < text.length && end - start <= MAX_HEADING_CHARS && text.charCodeAt(end) !== 10) end++;
       if (end - start <= MAX_HEADING_CHARS && HEADING_LINE.test(text.slice(start, end))) last = start;
     }
   }
