@@ -84,7 +84,7 @@ const BREAKAGES: Breakage[] = [
   {
     name: 'wrong value type (schema)',
     file: 'infra/k8s/keda-scaledobject.yaml',
-    from: 'maxReplicaCount: 50',
+    from: 'maxReplicaCount: 60',
     to: 'maxReplicaCount: fifty',
     finding: /maxReplicaCount must be integer/,
   },
