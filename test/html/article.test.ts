@@ -114,5 +114,5 @@ describeCorpus('Mozilla Readability test pages', ['html', 'mozilla-readability-t
     );
     expect(names.length).toBeGreaterThan(0);
     expect(a.f1).toBeGreaterThanOrEqual(MOZILLA_F1_FLOOR);
-  });
+  }, 300_000);
 });

@@ -82,61 +82,65 @@ export interface WalkOptions {
   skip?: (el: Element) => boolean;
 }
 
-/** Text of `root` with paragraphs separated by blank lines. */
+/** Placeholders that survive whitespace collapsing: a <br> line break and a table-cell separator. */
+const BR = '\u0000BR\u0000';
+const CELL = '\u0000TD\u0000';
+
+/**
+ * Text of `root` with paragraphs separated by blank lines. Table rows are one line each with
+ * cells separated by a tab; blocks inside a cell (mammoth wraps cell text in <p>) stay in the cell.
+ */
 export function htmlToText(root: AnyNode | AnyNode[], options: WalkOptions = {}): string {
   const blocks: string[] = [];
   let current = '';
   let inPre = 0;
+  let inCell = 0;
   const flush = () => {
-    const text = inPre ? current : current.replace(/[ \t\n\r\f]+/g, ' ').trim();
-    if (text.trim()) blocks.push(text.replace(/ *\n */g, '\n'));
+    const text = inPre ? current : current.replace(/[ \t\n\r\f]+/g, ' ');
+    const clean = text
+      .split(BR)
+      .map((line) =>
+        line
+          .split(CELL)
+          .map((cell) => (inPre ? cell : cell.trim()))
+          .join('\t'),
+      )
+      .map((line) => (inPre ? line : line.trim()))
+      .join('\n')
+      .replace(/\t+$/gm, '');
+    if (clean.trim()) blocks.push(inPre ? clean.replace(/^\n+|\n+$/g, '') : clean.trim());
     current = '';
   };
   const visit = (node: AnyNode): void => {
     if (node.type === 'text') {
-      current += inPre
-        ? (node as unknown as { data: string }).data
-        : (node as unknown as { data: string }).data;
+      current += (node as unknown as { data: string }).data;
       return;
     }
-    if (node.type !== 'tag' && node.type !== 'root' && node.type !== 'script' && node.type !== 'style')
-      return;
-    if (node.type === 'script' || node.type === 'style') return;
+    // Comments, directives, CDATA, and script/style nodes carry no visible text.
+    if (node.type !== 'tag' && node.type !== 'root') return;
     const el = node as Element;
-    const name = node.type === 'root' ? 'root' : el.name.toLowerCase();
-    if (SKIP_TAGS.has(name)) return;
-    if (name !== 'root' && options.skip?.(el)) return;
+    const name = node.type === 'root' ? '#root' : el.name.toLowerCase();
+    if (SKIP_TAGS.has(name) || (node.type === 'tag' && options.skip?.(el))) return;
     if (name === 'br') {
-      current += '\u0000BR\u0000';
+      current += BR;
       return;
     }
-    const block = BLOCK_TAGS.has(name);
+    if (name === 'td' || name === 'th') {
+      if (current.replace(/\s+/g, '') !== '') current += CELL;
+      inCell++;
+      for (const child of el.children) visit(child);
+      inCell--;
+      return;
+    }
+    const block = BLOCK_TAGS.has(name) && !(inCell && name !== 'table');
+    if (inCell && BLOCK_TAGS.has(name)) current += ' ';
     if (block) flush();
     if (name === 'pre') inPre++;
-    if (name === 'td' || name === 'th') {
-      // Cells of one row stay on one line, separated by a tab.
-      for (const child of el.children) visit(child);
-      current += '\t';
-      if (name === 'td' || name === 'th') return;
-    }
-    for (const child of (node as Element).children ?? []) visit(child);
-    if (name === 'pre') {
-      flush();
-      inPre--;
-    }
-    if (block && name !== 'td' && name !== 'th') flush();
+    for (const child of el.children ?? []) visit(child);
+    if (block) flush();
+    if (name === 'pre') inPre--;
   };
   for (const node of Array.isArray(root) ? root : [root]) visit(node);
   flush();
-  return blocks
-    .map((b) =>
-      b
-        .split('\u0000BR\u0000')
-        .map((s) => s.trim())
-        .join('\n')
-        .replace(/\t+$/gm, '')
-        .trim(),
-    )
-    .filter(Boolean)
-    .join('\n\n');
+  return blocks.join('\n\n');
 }
