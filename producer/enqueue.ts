@@ -6,7 +6,7 @@
 import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { DocJobData } from '../shared/queue/jobs.ts';
-import { pointJobs } from '../shared/queue/runs.ts';
+import { GLEANER_PREFIX } from '../shared/queue/jobs.ts';
 
 export interface PendingJob {
   id: string;
@@ -21,12 +21,15 @@ export async function enqueueBatch(
 ) {
   if (!jobs.length) return;
   const ids = jobs.map((j) => j.id);
-  // Point first: a job finishing between here and the add is then credited to this run.
-  await pointJobs(redis, runId, ids);
-  const check = redis.pipeline();
+  // One round trip: point the jobs at this run (first, so a job finishing between here and the
+  // add is credited to this run) and read whether each id already finished.
   const prefix = `${queue.opts.prefix ?? 'bull'}:${queue.name}:`;
+  const check = redis.pipeline();
+  const fields: string[] = [];
+  for (const id of ids) fields.push(id, runId);
+  check.hset(`${GLEANER_PREFIX}:jobrun`, ...fields);
   for (const id of ids) check.hget(`${prefix}${id}`, 'finishedOn');
-  const finished = (await check.exec()) ?? [];
+  const finished = ((await check.exec()) ?? []).slice(1);
   const stale = ids.filter((_, i) => finished[i]?.[1] !== null && finished[i]?.[1] !== undefined);
   for (const id of stale) await queue.remove(id);
   await queue.addBulk(jobs.map((j) => ({ name: 'doc', data: j.data, opts: { jobId: j.id } })));
