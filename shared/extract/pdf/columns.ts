@@ -68,7 +68,7 @@ function covers(row: Row, x: number): boolean {
 }
 
 /** Vertical span of the runs of free rows at `x` that have text on both sides. */
-export function score(rows: readonly Row[], x: number): number {
+function score(rows: readonly Row[], x: number): number {
   let span = 0;
   let first: Row | null = null;
   let last: Row | null = null;
@@ -95,7 +95,7 @@ export function score(rows: readonly Row[], x: number): number {
 }
 
 /** Typical width of the text left and right of `x` in rows not covering it, and the clear gap around `x`. */
-export function sideWidths(rows: readonly Row[], x: number): { left: number; right: number; gapEm: number } {
+function sideWidths(rows: readonly Row[], x: number): { left: number; right: number; gapEm: number } {
   const lw: number[] = [];
   const rw: number[] = [];
   const dl: number[] = [];

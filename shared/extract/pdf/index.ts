@@ -13,13 +13,18 @@ import { Vocabulary } from './hyphen.ts';
 import { placeItems } from './items.ts';
 import { columnLines } from './lines.ts';
 import { readPdfMetadata } from './metadata.ts';
-import type { Line, PageInfo, Row } from './model.ts';
+import { joinItems, type Line, type PageInfo, type Row } from './model.ts';
 import { joinNote, paragraphs } from './paragraphs.ts';
 import { pdfjsVersion, withPdf } from './pdfjs.ts';
 import { buildRows } from './rows.ts';
 import { typography } from './stats.ts';
 
 export const PDF_STAGE = { id: 'extract.pdf', version: '1.0.0' };
+
+/** "Table 2:", "TABLE II", "Tab. 3." at the start of a line. */
+const TABLE_CAPTION = /^(?:table|tab\.)\s*(?:\d+|[IVXL]+)(?:[.:|]|\s+\p{Lu}|\s*$)/iu;
+/** Captions are kept in the diagnostics up to this length. */
+const MAX_CAPTION_CHARS = 120;
 
 /** Diagnostics per page, written to the sidecar. */
 interface PageDiagnostics {
@@ -28,6 +33,8 @@ interface PageDiagnostics {
   regions: number;
   boilerplate: { text: string; why: string }[];
   footnotes: number;
+  /** Tables found by caption; cells are not rebuilt yet, so every one stays in the text. */
+  tables: { captions: string[]; structured: number; fallback: number };
   venue: string[];
   broken_fonts: string[];
 }
@@ -86,15 +93,30 @@ export const pdfExtractor: Extractor = {
           noteCount += split.notes.length;
           venue.push(...split.venue);
         }
-        const leaves = new Map<string, number>();
-        for (const c of columns) {
-          const band = c.id.split(/[LR]/)[0];
-          leaves.set(band, (leaves.get(band) ?? 0) + 1);
-        }
+        // Columns side by side: the most column boxes that share one height of the page.
+        const spans = columns.map((c) => [c.rows[0].top, c.rows[c.rows.length - 1].bottom]);
+        const sideBySide = Math.max(
+          0,
+          ...spans.map(([t]) => spans.filter(([a, b]) => a <= t && t < b).length),
+        );
+        const captions = columns
+          .flatMap((c) => c.rows)
+          .map((r) => joinItems(r.items))
+          .filter((t) => TABLE_CAPTION.test(t));
+        if (captions.length)
+          fallbacks.fallback(
+            'pdf.tables_unstructured',
+            `page ${page}: ${captions.length} table(s) kept as text`,
+          );
         pages.push({
           page,
-          columns: Math.max(0, ...leaves.values()),
-          regions: leaves.size,
+          tables: {
+            captions: captions.map((t) => t.slice(0, MAX_CAPTION_CHARS)),
+            structured: 0,
+            fallback: captions.length,
+          },
+          columns: sideBySide,
+          regions: new Set(columns.map((c) => c.id.split(/[LR]/)[0])).size,
           boilerplate: [
             ...cleaned.removed.filter((r) => r.page === page).map((r) => ({ text: r.text, why: r.why })),
             ...rotated[i].map((text) => ({ text, why: 'rotated' })),
@@ -109,7 +131,9 @@ export const pdfExtractor: Extractor = {
       const brokenFonts = [...new Set(brokenByPage.flat())];
       if (brokenFonts.length)
         fallbacks.fallback('pdf.broken_font_map', `fonts with unreadable glyphs: ${brokenFonts.join(', ')}`);
+      // The DOI is often printed in the first page's removed head or foot: search those too.
       const firstPageText = [
+        ...cleaned.removed.filter((r) => r.page === 1).map((r) => r.text),
         ...bodyLines.filter((l) => l.page === 1).map((l) => l.text),
         ...(pages[0]?.venue ?? []),
       ].join('\n');
