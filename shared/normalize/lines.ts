@@ -114,6 +114,7 @@ export function joinLines(
     const out: string[] = [];
     let current = '';
     let parts: string[] | null = null;
+    const summary: Above = { tail: '', hasTab: false, isReferencesHeading: false };
     let above: Above | null = null;
     let n = 0;
     let first = true;
@@ -134,13 +135,14 @@ export function joinLines(
       first = false;
       current = line;
       parts = null;
-      above = blank
-        ? null
-        : {
-            tail: line.trimEnd(),
-            hasTab: line.includes('\t'),
-            isReferencesHeading: isReferencesHeading(line),
-          };
+      if (blank) above = null;
+      else {
+        // One summary object per call, refilled per line: a fresh object per line was GC churn.
+        above = summary;
+        summary.tail = line.trimEnd();
+        summary.hasTab = line.includes('\t');
+        summary.isReferencesHeading = isReferencesHeading(line);
+      }
     }
     if (!first) out.push(parts ? parts.join(' ') : current);
     return { out: out.join('\n'), n };
