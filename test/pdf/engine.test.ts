@@ -72,6 +72,25 @@ describe('rows', () => {
   });
 });
 
+describe('lines', () => {
+  it('folds a drop cap into the first line and reads the capitalised rest of the word as text', () => {
+    // A two-line initial: its baseline is the second line's.
+    const cap = run('I', 50, 112, 30);
+    const rows = buildRows([
+      cap,
+      run('N this paper we study', 70, 100),
+      run('scalable video coding', 70, 112),
+      run('and its storage', 70, 124),
+    ]);
+    const lines = columnLines({ rows, left: 50, right: 200, id: 'p1' }, 1, typo);
+    expect(lines.map((l) => l.text)).toEqual([
+      'In this paper we study',
+      'scalable video coding',
+      'and its storage',
+    ]);
+  });
+});
+
 describe('columns', () => {
   it('reads a two-column page left column first', () => {
     const cols = layoutPage(buildRows(twoColumns(20)), 1);

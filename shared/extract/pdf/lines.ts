@@ -22,16 +22,16 @@ function foldDropCaps(rows: Row[], typo: Typography): Row[] {
       !/\p{L}/u.test(text)
     )
       continue;
+    // The line the cap starts: the first one to its right whose baseline lies within the cap's height.
     const target = out.find(
-      (o) =>
-        o !== r &&
-        o.top >= r.top - 0.5 * typo.bodySize &&
-        o.base <= r.base + 0.5 * typo.bodySize &&
-        o.x0 >= r.x1 - 1,
+      (o) => o !== r && o.base > r.top && o.base <= r.base + 0.5 * typo.bodySize && o.x0 >= r.x1 - 1,
     );
     if (!target) continue;
     // The cap joins the word it starts: place it just left of the target's first run.
-    const first = target.items[0];
+    // The rest of the first word after an initial is set in capitals ("I" + "N this paper"):
+    // when the words after it are lower case, it is ordinary text and reads "In this paper".
+    const first = { ...target.items[0] };
+    first.str = first.str.replace(/^(\p{Lu}+)(?=[\s,]+\p{Ll})/u, (w) => w.toLowerCase());
     const cap: Glyphs = {
       ...r.items[0],
       str: text,
@@ -42,7 +42,7 @@ function foldDropCaps(rows: Row[], typo: Typography): Row[] {
       bottom: target.bottom,
       size: target.size,
     };
-    const merged = rowFrom([cap, ...target.items]);
+    const merged = rowFrom([cap, first, ...target.items.slice(1)]);
     out[out.indexOf(target)] = merged;
     out.splice(i, 1);
     i--;
