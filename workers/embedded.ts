@@ -10,6 +10,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import { type ProducePlan, produce } from '../producer/index.ts';
 import type { GleanerConfig } from '../shared/config/index.ts';
+import { serveMetrics } from '../shared/metrics/index.ts';
 import type { PipelineOptions } from '../shared/pipeline/index.ts';
 import { connect } from '../shared/queue/connection.ts';
 import { type EmbeddedRedis, startEmbeddedRedis } from '../shared/queue/embedded-redis.ts';
@@ -83,6 +84,12 @@ export async function runEmbedded(o: EmbeddedOptions): Promise<EmbeddedResult> {
       stopRequested?.();
       if (force) worker.force();
     });
+    // Metrics are off in embedded mode unless GLEANER_METRICS_PORT asks for them.
+    if (config.metricsPort !== undefined) {
+      const m = await serveMetrics({ port: config.metricsPort, host: config.metricsHost });
+      o.out.write(`metrics: ${m.url}\n`);
+      cleanups.push(() => m.close());
+    }
     if (o.dashboard) {
       try {
         const { startDashboard } = await import('../dashboard/server.ts');

@@ -82,7 +82,7 @@ describe('fleet chaos: hangs, memory blow-ups, parser crashes, a worker SIGKILLe
     redis = connect(redisServer.url);
     dir = await mkdtemp(join(tmpdir(), 'gleaner-chaos-'));
     files = [
-      ...(await mixedCorpus({ pdf: 6, docx: 6, html: 24 })),
+      ...(await mixedCorpus({ pdf: 3, docx: 3, html: 12 })),
       ...faultFiles({ hang: 2, oom: 2, crash: 2 }),
     ];
     await writeFiles(join(dir, 'in'), files);
@@ -109,10 +109,10 @@ describe('fleet chaos: hangs, memory blow-ups, parser crashes, a worker SIGKILLe
     });
     expect(plan.enqueued).toBe(files.length);
     // Kill one worker process outright once work is flowing (its in-flight jobs stall).
-    await waitFor(async () => (await runDone(redis, plan.runId)) >= 3, 300_000, 'first results');
+    await waitFor(async () => (await runDone(redis, plan.runId)) >= 2, 600_000, 'first results');
     const orphans = childPids(victim.pid!);
     victim.kill('SIGKILL');
-    await waitForRun(redis, plan.runId, 300_000);
+    await waitForRun(redis, plan.runId, 600_000);
 
     const out = await readOutputs(new LocalStorage(join(dir, 'out')));
     const tally: Record<string, number> = {};
@@ -125,7 +125,7 @@ describe('fleet chaos: hangs, memory blow-ups, parser crashes, a worker SIGKILLe
     process.stdout.write(`fleet chaos: ${JSON.stringify(tally)}\n`);
     expect(wrong).toEqual([]);
     expect(out.sidecars.size).toBe(files.length);
-    expect(out.texts.size).toBe(36);
+    expect(out.texts.size).toBe(18);
     expect(out.other).toEqual([]);
     // The killed worker's parse children notice and die (a hung one cannot see its IPC close).
     await waitFor(async () => orphans.every((p) => !alive(p)), 15_000, 'orphaned parse children to exit');
@@ -134,5 +134,5 @@ describe('fleet chaos: hangs, memory blow-ups, parser crashes, a worker SIGKILLe
     const exited = new Promise<number | null>((r) => survivor.once('exit', (code) => r(code)));
     survivor.kill('SIGTERM');
     expect(await exited).toBe(0);
-  }, 700_000);
+  }, 1_300_000);
 });
