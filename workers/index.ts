@@ -5,7 +5,6 @@
  */
 import { hostname } from 'node:os';
 import { type Job, Worker } from 'bullmq';
-import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { GleanerConfig } from '../shared/config/index.ts';
 import { GleanerError } from '../shared/errors.ts';

@@ -91,7 +91,7 @@ export async function maybeFinishRun(
   prefix = GLEANER_PREFIX,
 ): Promise<boolean> {
   const run: RunRecord | null = await getRun(redis, runId, prefix);
-  if (!run || run.state !== 'running') return false;
+  if (run?.state !== 'running') return false;
   if ((await runDone(redis, runId, prefix)) < run.planned.enqueued) return false;
   const won = await redis.set(`${prefix}:run:${runId}:closing`, '1', 'NX');
   if (won !== 'OK') return false;
