@@ -6,7 +6,7 @@
  * worker + parse-child RSS sampled over the 1-process run (default 5,000 documents).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,6 +22,7 @@ import { startEmbeddedRedis } from '../../shared/queue/embedded-redis.ts';
 import { BULL_PREFIX, type DocJobData, defaultJobOptions, jobId } from '../../shared/queue/jobs.ts';
 import { getRun, readResults } from '../../shared/queue/results.ts';
 import { PROJECT_ROOT } from '../../shared/receipt.ts';
+import { corpusPath, hasCorpus } from '../../test/helpers/corpus.ts';
 import { type BenchReport, quantile } from '../report.ts';
 
 const PIPELINE = { level: 'academic', footnotes: 'end', tables: 'inline' } as const;
@@ -107,6 +108,22 @@ async function enqueuePhase(redis: Redis, n: number) {
   return { rate: n / secs, bytesPerJob: bytes / n, secs };
 }
 
+/**
+ * `--mix papers`: real PDFs from ../shared/corpus/pdf, so parsing dominates and the scaling ratio
+ * measures parse capacity; the default small mix measures queue and storage overhead.
+ */
+async function paperCorpus(dir: string, docs: number) {
+  const root = corpusPath('pdf', 'authored-unit-tests', 'pdfs');
+  if (!hasCorpus('pdf', 'authored-unit-tests', 'pdfs')) throw new Error(`--mix papers needs ${root}`);
+  const pdfs = readdirSync(root).filter((f) => f.endsWith('.pdf'));
+  const files = Array.from({ length: docs }, (_, i) => ({
+    key: `papers/${i}-${pdfs[i % pdfs.length]}`,
+    bytes: new Uint8Array(readFileSync(join(root, pdfs[i % pdfs.length]))),
+    expect: 'ok',
+  }));
+  await writeFiles(dir, files);
+}
+
 async function corpus(dir: string, docs: number) {
   // Mostly small HTML (cheap to parse, so queue/storage overhead shows), some PDF and DOCX.
   const pdf = await makePdf('Bench PDF', paragraphs(1, 3, 60));
@@ -167,7 +184,11 @@ async function e2ePhase(redisUrl: string, redis: Redis, src: string, dest: strin
 }
 
 export async function run(args: string[]): Promise<BenchReport> {
-  const { values } = parseArgs({ args, options: { docs: { type: 'string' }, enqueue: { type: 'string' } } });
+  const { values } = parseArgs({
+    args,
+    options: { docs: { type: 'string' }, enqueue: { type: 'string' }, mix: { type: 'string' } },
+  });
+  const mix = values.mix ?? 'small';
   const docs = Number(values.docs ?? 5000);
   const enqueueN = Number(values.enqueue ?? 20_000);
   const dir = await mkdtemp(join(tmpdir(), 'gleaner-bench-fleet-'));
@@ -177,7 +198,8 @@ export async function run(args: string[]): Promise<BenchReport> {
     const raw = await rawAddBulkRate(redis, enqueueN);
     const enq = await enqueuePhase(redis, enqueueN);
     await redis.del('gleaner:jobrun');
-    await corpus(join(dir, 'in'), docs);
+    if (mix === 'papers') await paperCorpus(join(dir, 'in'), docs);
+    else await corpus(join(dir, 'in'), docs);
     const one = await e2ePhase(server.url, redis, join(dir, 'in'), join(dir, 'out1'), 1);
     const two = await e2ePhase(server.url, redis, join(dir, 'in'), join(dir, 'out2'), 2);
     const mb = (b: number) => Math.round(b / 1024 / 1024);
@@ -185,7 +207,7 @@ export async function run(args: string[]): Promise<BenchReport> {
     const rssLast = one.rss[one.rss.length - 1] ?? rssFirst;
     const rssMax = one.rss.reduce((m, s) => Math.max(m, s.worker + s.children), 0);
     return {
-      title: `fleet: enqueue ${enqueueN} jobs; ${docs} documents end to end`,
+      title: `fleet: enqueue ${enqueueN} jobs; ${docs} documents end to end (mix: ${mix})`,
       rows: [
         {
           measure: 'enqueue rate (jobs/s)',
