@@ -27,7 +27,7 @@ export interface GleanerConfig {
   concurrency: number;
   /** Wall-clock limit for one document, ms. Env GLEANER_TIMEOUT_MS. @defaultValue 120000 */
   timeoutMs: number;
-  /** OS address-space limit for a parse process, MiB. Env GLEANER_MEMORY_MB. @defaultValue 4096 */
+  /** OS data-segment limit (`ulimit -d`: heap and Buffers) for a parse process, MiB. Env GLEANER_MEMORY_MB. @defaultValue 4096 */
   memoryMb: number;
   /** Recycle a parse process after this many documents. Env GLEANER_RECYCLE_DOCS. @defaultValue 500 */
   recycleDocs: number;
