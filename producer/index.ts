@@ -66,18 +66,7 @@ export async function produce(opts: ProduceOptions): Promise<ProducePlan> {
   const runId = opts.runId ?? newRunId();
   const version = globalPipelineVersion(opts.pipeline);
   const types = opts.types === undefined ? DEFAULT_TYPES : opts.types;
-  const plan: ProducePlan = {
-    runId,
-    pipeline_version: version,
-    total: 0,
-    new: 0,
-    outdated: 0,
-    unchanged: 0,
-    enqueued: 0,
-    filtered: 0,
-    by_format: {},
-    by_decision: { new: {}, outdated: {}, unchanged: {} },
-  };
+  const plan = emptyPlan(runId, version);
   const redis = opts.redis;
   if (!opts.dryRun && !redis) throw new Error('produce needs a Redis connection unless dryRun');
   const queue =
@@ -179,4 +168,20 @@ export async function produce(opts: ProduceOptions): Promise<ProducePlan> {
     await queue.close();
   }
   return plan;
+}
+
+/** A plan with every count at zero. */
+export function emptyPlan(runId: string, pipelineVersion: string): ProducePlan {
+  return {
+    runId,
+    pipeline_version: pipelineVersion,
+    total: 0,
+    new: 0,
+    outdated: 0,
+    unchanged: 0,
+    enqueued: 0,
+    filtered: 0,
+    by_format: {},
+    by_decision: { new: {}, outdated: {}, unchanged: {} },
+  };
 }

@@ -8,7 +8,7 @@ import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
-import { type ProducePlan, produce } from '../producer/index.ts';
+import { emptyPlan, type ProducePlan, produce } from '../producer/index.ts';
 import type { GleanerConfig } from '../shared/config/index.ts';
 import { serveMetrics } from '../shared/metrics/index.ts';
 import type { PipelineOptions } from '../shared/pipeline/index.ts';
@@ -160,7 +160,12 @@ export async function runEmbedded(o: EmbeddedOptions): Promise<EmbeddedResult> {
     if (interrupted) {
       o.out.write('stopping: finishing in-flight documents (Ctrl-C again to force)…\n');
       await producing.catch(() => {});
-      return { plan: plan ?? emptyPlan(runId), interrupted, summary: null, redisPid: embedded?.pid ?? null };
+      return {
+        plan: plan ?? emptyPlan(runId, ''),
+        interrupted,
+        summary: null,
+        redisPid: embedded?.pid ?? null,
+      };
     }
     const summary = await summarizeRun(redis, runId, state.done);
     const p = plan as ProducePlan | null;
@@ -169,26 +174,11 @@ export async function runEmbedded(o: EmbeddedOptions): Promise<EmbeddedResult> {
         `\nplanned ${p.total} files: ${p.new} new, ${p.outdated} outdated, ${p.unchanged} unchanged; processed ${state.done}\n`,
       );
     o.out.write(`${summary.text}\n`);
-    return { plan: p ?? emptyPlan(runId), interrupted, summary, redisPid: embedded?.pid ?? null };
+    return { plan: p ?? emptyPlan(runId, ''), interrupted, summary, redisPid: embedded?.pid ?? null };
   } finally {
     for (const c of cleanups.reverse())
       await c().catch((e) => o.log.error({ err: (e as Error).message }, 'cleanup'));
     redis.disconnect();
     if (embedded) await embedded.stop();
   }
-}
-
-function emptyPlan(runId: string): ProducePlan {
-  return {
-    runId,
-    pipeline_version: '',
-    total: 0,
-    new: 0,
-    outdated: 0,
-    unchanged: 0,
-    enqueued: 0,
-    filtered: 0,
-    by_format: {},
-    by_decision: { new: {}, outdated: {}, unchanged: {} },
-  };
 }

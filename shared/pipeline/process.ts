@@ -11,6 +11,7 @@ import {
   EXTRACTORS,
   type ExtractLimits,
   type ExtractResult,
+  emptyMetadata,
 } from '../extract/index.ts';
 import { FallbackRecorder } from '../fallbacks.ts';
 import { normalize } from '../normalize/index.ts';
@@ -74,15 +75,7 @@ export function failedSidecar(
     receipt: receipt(),
     options: { level: options.level, footnotes: options.footnotes, tables: options.tables },
     pages: null,
-    metadata: {
-      title: null,
-      authors: [],
-      created: null,
-      modified: null,
-      producer: null,
-      doi: null,
-      language: null,
-    },
+    metadata: emptyMetadata(),
     output: { chars: 0, sha256: null, footnotes: 0, tables: 0 },
     footnotes: [],
     tables: [],
