@@ -13,9 +13,8 @@ import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { DEFAULT_LIMITS } from '../../shared/config/index.ts';
 import { withPdf } from '../../shared/extract/pdf/pdfjs.ts';
-import { processDocument } from '../../shared/pipeline/index.ts';
+import { DEFAULT_PROCESS_OPTIONS, processDocument } from '../../shared/pipeline/index.ts';
 import { corpusPath, hasCorpus } from '../../test/helpers/corpus.ts';
 import { type BenchReport, quantile } from '../report.ts';
 
@@ -69,10 +68,7 @@ const stageMs: Record<string, number> = {};
 let recordStages = false;
 
 async function gleaner(doc: Doc): Promise<void> {
-  const out = await processDocument(
-    { bytes: doc.bytes, key: doc.path },
-    { level: 'academic', footnotes: 'end', tables: 'inline', limits: DEFAULT_LIMITS },
-  );
+  const out = await processDocument({ bytes: doc.bytes, key: doc.path }, DEFAULT_PROCESS_OPTIONS);
   if (recordStages)
     for (const [stage, ms] of Object.entries(out.sidecar.timings_ms))
       stageMs[stage] = (stageMs[stage] ?? 0) + ms;

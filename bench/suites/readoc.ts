@@ -16,8 +16,7 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_LIMITS } from '../../shared/config/index.ts';
-import { processDocument } from '../../shared/pipeline/index.ts';
+import { DEFAULT_PROCESS_OPTIONS, processDocument } from '../../shared/pipeline/index.ts';
 import { PROJECT_ROOT } from '../../shared/receipt.ts';
 import type { BenchReport, Cell } from '../report.ts';
 
@@ -139,10 +138,7 @@ export async function run(_args: string[]): Promise<BenchReport> {
     const gtBody = words(stripGroundTruth(md.replace(/^Footnote \d+:.*$/gm, ' ')));
     const bytes = new Uint8Array(readFileSync(join(DIR, 'pdf', f)));
     let t0 = performance.now();
-    const out = await processDocument(
-      { bytes, key: f },
-      { level: 'academic', footnotes: 'end', tables: 'inline', limits: DEFAULT_LIMITS },
-    );
+    const out = await processDocument({ bytes, key: f }, DEFAULT_PROCESS_OPTIONS);
     gl.ms += performance.now() - t0;
     const gw = words(out.text);
     gl.overlap += overlap(gw, gt);

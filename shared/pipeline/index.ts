@@ -1,5 +1,6 @@
 export { FOOTNOTE_SEPARATOR } from './assemble.ts';
 export {
+  DEFAULT_PROCESS_OPTIONS,
   failedSidecar,
   type ProcessInput,
   type ProcessOptions,

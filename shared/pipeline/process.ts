@@ -4,6 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import { DEFAULT_LIMITS } from '../config/index.ts';
 import { GleanerError, oneLine, toError } from '../errors.ts';
 import {
   type Detection,
@@ -174,3 +175,11 @@ export async function processDocument(input: ProcessInput, options: ProcessOptio
     return { sidecar, text: '', markdown: null };
   }
 }
+
+/** The product defaults (what `gleaner extract` uses with no flags and no environment). */
+export const DEFAULT_PROCESS_OPTIONS: ProcessOptions = {
+  level: 'academic',
+  footnotes: 'end',
+  tables: 'inline',
+  limits: DEFAULT_LIMITS,
+};

@@ -6,16 +6,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { DEFAULT_LIMITS } from '../../shared/config/index.ts';
-import { processDocument } from '../../shared/pipeline/index.ts';
+import { DEFAULT_PROCESS_OPTIONS, processDocument } from '../../shared/pipeline/index.ts';
 
 for (const file of process.argv.slice(2)) {
   const bytes = new Uint8Array(readFileSync(file));
   const t0 = performance.now();
-  const out = await processDocument(
-    { bytes, key: file },
-    { level: 'academic', footnotes: 'end', tables: 'inline', limits: DEFAULT_LIMITS },
-  );
+  const out = await processDocument({ bytes, key: file }, DEFAULT_PROCESS_OPTIONS);
   const ms = performance.now() - t0;
   process.stdout.write(
     `${JSON.stringify({

@@ -10,7 +10,7 @@ import { DEFAULT_LIMITS } from '../../shared/config/index.ts';
 import { docxExtractor } from '../../shared/extract/docx/index.ts';
 import type { ExtractResult } from '../../shared/extract/types.ts';
 import { FallbackRecorder } from '../../shared/fallbacks.ts';
-import { processDocument } from '../../shared/pipeline/index.ts';
+import { DEFAULT_PROCESS_OPTIONS, processDocument } from '../../shared/pipeline/index.ts';
 import { PROJECT_ROOT } from '../../shared/receipt.ts';
 import { sidecarSchema } from '../../shared/sidecar/schema.ts';
 
@@ -83,7 +83,7 @@ describe('docx streams fixture', () => {
   it('produces a valid sidecar through the pipeline, with no fallbacks on a clean file', async () => {
     const out = await processDocument(
       { bytes: new Uint8Array(readFileSync(FIXTURE)), key: 'streams.docx' },
-      { level: 'academic', footnotes: 'end', tables: 'inline', limits: DEFAULT_LIMITS },
+      DEFAULT_PROCESS_OPTIONS,
     );
     expect(() => sidecarSchema.parse(out.sidecar)).not.toThrow();
     expect(out.sidecar.status).toBe('ok');

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LIMITS } from '../../shared/config/index.ts';
 import { normalizeVersion } from '../../shared/normalize/index.ts';
-import { processDocument } from '../../shared/pipeline/index.ts';
+import { DEFAULT_PROCESS_OPTIONS, processDocument } from '../../shared/pipeline/index.ts';
 import { QUALITY_VERSION } from '../../shared/quality/index.ts';
 import { sidecarSchema } from '../../shared/sidecar/schema.ts';
 
@@ -14,7 +13,7 @@ describe('the sidecar carries the normalization report and quality', () => {
   it('records the academic report, its version and the quality score of the normalized text', async () => {
     const { sidecar, text } = await processDocument(
       { bytes: new TextEncoder().encode(HTML), key: 'inline.html' },
-      { level: 'academic', footnotes: 'end', tables: 'inline', limits: DEFAULT_LIMITS },
+      DEFAULT_PROCESS_OPTIONS,
     );
     expect(sidecar.status).toBe('ok');
     expect(sidecarSchema.parse(sidecar)).toBeTruthy();

@@ -7,8 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEFAULT_LIMITS } from '../../shared/config/index.ts';
-import { processDocument } from '../../shared/pipeline/index.ts';
+import { DEFAULT_PROCESS_OPTIONS, processDocument } from '../../shared/pipeline/index.ts';
 import { ALL_CASES, buildCase } from '../fixtures/pdf/generate.ts';
 
 const DIR = fileURLToPath(new URL('../fixtures/pdf/', import.meta.url));
@@ -27,7 +26,7 @@ async function extract(slug: string): Promise<string> {
   const bytes = new Uint8Array(readFileSync(join(DIR, slug, 'input.pdf')));
   const out = await processDocument(
     { bytes, key: `fixtures/pdf/${slug}/input.pdf` },
-    { level: 'academic', footnotes: 'end', tables: 'inline', limits: DEFAULT_LIMITS },
+    DEFAULT_PROCESS_OPTIONS,
   );
   expect(out.sidecar.status).toBe('ok');
   return out.text;

@@ -6,8 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import { DEFAULT_LIMITS } from '../../shared/config/index.ts';
-import { processDocument } from '../../shared/pipeline/index.ts';
+import { DEFAULT_PROCESS_OPTIONS, processDocument } from '../../shared/pipeline/index.ts';
 import { corpusPath, describeCorpus } from '../helpers/corpus.ts';
 import { readJsonl, runOlmTest, TEXT_TYPES } from '../helpers/olmocr.ts';
 
@@ -30,10 +29,7 @@ describeCorpus('olmocr-bench-sample', DIR, () => {
     const fallbacks = new Map<string, string[]>();
     for (const pdf of new Set(tests.map((t) => t.pdf))) {
       const bytes = new Uint8Array(readFileSync(corpusPath(...DIR, 'pdfs', pdf)));
-      const out = await processDocument(
-        { bytes, key: pdf },
-        { level: 'academic', footnotes: 'end', tables: 'inline', limits: DEFAULT_LIMITS },
-      );
+      const out = await processDocument({ bytes, key: pdf }, DEFAULT_PROCESS_OPTIONS);
       expect(out.sidecar.status).toBe('ok');
       outputs.set(pdf, out.text);
       fallbacks.set(pdf, out.sidecar.fallbacks);
