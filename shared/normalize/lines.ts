@@ -7,42 +7,31 @@ const MAX_HEADING_CHARS = 40;
 export const REFERENCES_HEADING =
   /^[ \t]*(?:\d+\.?[ \t]+)?(?:references|bibliography|works cited|literature cited|reference list|literature)[ \t]*$/gim;
 
-/**
- * Fragments of the heading words in their usual casings. `includes` is a memchr-speed scan,
- * where a case-insensitive alternation over a whole paper was one of the costliest scans here.
- */
-const HEADING_FRAGMENTS = [
-  'eferences',
-  'EFERENCES',
-  'ibliograph',
-  'IBLIOGRAPH',
-  'orks cited',
-  'orks Cited',
-  'ORKS CITED',
-  'iterature',
-  'ITERATURE',
-];
+/** Shortest heading line ("references", "literature"); shorter lines are not looked at. */
+const MIN_HEADING_CHARS = 10;
 /** A line of its own that is a reference-list heading (same words as REFERENCES_HEADING). */
 const HEADING_LINE = new RegExp(REFERENCES_HEADING.source, 'i');
 /** Several steps ask for the same text's span in a row: remember the last answer. */
 let memo: { text: string; start: number } | null = null;
 
-/** Offset where the last reference-list heading line starts, or -1. */
+/**
+ * Offset where the last reference-list heading line starts, or -1. Lines are found with
+ * `indexOf('\n')` (a memchr-speed scan) and only those of a heading's length are tested.
+ */
 export function referencesStart(text: string): number {
   if (memo && memo.text === text) return memo.start;
   let last = -1;
-  // Every occurrence of a fragment is checked on its own line, short lines only.
-  for (const fragment of HEADING_FRAGMENTS) {
-    for (let at = text.indexOf(fragment); at >= 0; at = text.indexOf(fragment, at + 1)) {
-      // Line bounds, looked for no further than a heading can be long: the word inside a
-      // paragraph (most occurrences) costs a few characters, not the paragraph.
-      let start = at;
-      while (start > 0 && at - start <= MAX_HEADING_CHARS && text.charCodeAt(start - 1) !== 10) start--;
-      if (at - start > MAX_HEADING_CHARS || start <= last) continue;
-      let end = at;
-      while (end < text.length && end - start <= MAX_HEADING_CHARS && text.charCodeAt(end) !== 10) end++;
-      if (end - start <= MAX_HEADING_CHARS && HEADING_LINE.test(text.slice(start, end))) last = start;
-    }
+  for (let start = 0; start <= text.length; ) {
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    const length = end - start;
+    if (
+      length >= MIN_HEADING_CHARS &&
+      length <= MAX_HEADING_CHARS &&
+      HEADING_LINE.test(text.slice(start, end))
+    )
+      last = start;
+    start = end + 1;
   }
   memo = { text, start: last };
   return last;
@@ -111,41 +100,47 @@ export function joinLines(
   const span = referencesSpan(text);
   const [a, b] = span ?? [text.length, text.length];
   const process = (part: string): { out: string; n: number } => {
-    const out: string[] = [];
-    let current = '';
-    let parts: string[] | null = null;
+    // Lines are walked by index and only the seams of joined lines are rewritten: splitting a
+    // whole paper into lines and joining it back cost more than every decision here.
+    const pieces: string[] = [];
+    let copied = 0;
     const summary: Above = { tail: '', hasTab: false, isReferencesHeading: false };
     let above: Above | null = null;
+    /** Where the text of the current output line's last part starts (for its trimEnd). */
+    let partStart = 0;
     let n = 0;
-    let first = true;
-    for (const line of part.split('\n')) {
+    for (let start = 0; start <= part.length; ) {
+      let end = part.indexOf('\n', start);
+      if (end < 0) end = part.length;
+      const line = part.slice(start, end);
       const blank = !NON_BLANK.test(line);
       if (above && !blank && joins(above, line)) {
-        // Only joined lines pay for a parts array; the seam loses its blanks.
-        if (!parts) parts = [current.trimEnd()];
-        else parts[parts.length - 1] = parts[parts.length - 1].trimEnd();
+        // The seam (blanks at the end of the part above, the newline, blanks at the start of
+        // this line) becomes one space.
+        const seamStart = partStart + part.slice(partStart, start - 1).trimEnd().length;
         const right = line.trimStart();
-        parts.push(right);
+        pieces.push(part.slice(copied, seamStart), ' ');
+        copied = end - right.length;
+        partStart = copied;
         above.tail = right.trimEnd();
         above.isReferencesHeading = false;
         n++;
-        continue;
+      } else {
+        partStart = start;
+        if (blank) above = null;
+        else {
+          // One summary object per call, refilled per line: a fresh object per line was GC churn.
+          above = summary;
+          summary.tail = line.trimEnd();
+          summary.hasTab = line.includes('\t');
+          summary.isReferencesHeading = isReferencesHeading(line);
+        }
       }
-      if (!first) out.push(parts ? parts.join(' ') : current);
-      first = false;
-      current = line;
-      parts = null;
-      if (blank) above = null;
-      else {
-        // One summary object per call, refilled per line: a fresh object per line was GC churn.
-        above = summary;
-        summary.tail = line.trimEnd();
-        summary.hasTab = line.includes('\t');
-        summary.isReferencesHeading = isReferencesHeading(line);
-      }
+      start = end + 1;
     }
-    if (!first) out.push(parts ? parts.join(' ') : current);
-    return { out: out.join('\n'), n };
+    if (!n) return { out: part, n };
+    pieces.push(part.slice(copied));
+    return { out: pieces.join(''), n };
   };
   if (where === 'inside_references') {
     if (!span) return { text, joined: 0 };

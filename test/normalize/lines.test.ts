@@ -91,6 +91,14 @@ describe('reference_rejoin: wrapped entries joined, entries kept apart', () => {
     ['References\nUnknown style line one\nline two', 'References\nUnknown style line one\nline two'],
     ['No list here\nat all', 'No list here\nat all'],
   ]);
+  it('finds every heading form, in any case: "Reference list", "BIBLIOGRAPHY", "3. Works cited"', () => {
+    for (const heading of ['Reference list', 'BIBLIOGRAPHY', '3. Works cited', 'Literature Cited']) {
+      const text = `${heading}\nSmith, J. (2020). A title that\nwraps.\nLee, K. (2021). Two.`;
+      expect(runStep(referenceRejoin, text).text).toBe(
+        `${heading}\nSmith, J. (2020). A title that wraps.\nLee, K. (2021). Two.`,
+      );
+    }
+  });
   it('stops at the appendix after the list', () => {
     const text =
       'References\nSmith, J. (2020). One.\nLee, K. (2021). Two\nwraps.\nAppendix A\nItem one\nItem two';

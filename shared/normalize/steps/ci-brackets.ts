@@ -1,4 +1,5 @@
 import { Tally } from '../counter.ts';
+import { replaceChanged } from '../replace.ts';
 import type { Step } from '../types.ts';
 
 const NUM = '-?(?:\\d+(?:\\.\\d+)?|\\.\\d+)';
@@ -46,7 +47,7 @@ export const ciBrackets: Step = {
     let out = text;
     // Each pass only when its trigger character is present: a pass costs a scan of the text.
     if (out.includes('[')) {
-      out = out.replace(INTERVAL, (m, lo: string, hi: string) => {
+      out = replaceChanged(out, INTERVAL, (m, lo: string, hi: string) => {
         if (!lo.includes('.') && !hi.includes('.')) return m;
         const fixed = `[${lo}, ${hi}]`;
         if (fixed !== m) tally.add('interval_spacing');

@@ -1,4 +1,5 @@
 import { Tally } from '../counter.ts';
+import { replaceChanged } from '../replace.ts';
 import type { Step } from '../types.ts';
 
 /**
@@ -31,17 +32,15 @@ export const dashes: Step = {
     const tally = new Tally();
     const result = ((): string => {
       if (!ANY_DASH.test(text)) return text;
-      return text
-        .replace(SIGN, (m, offset: number) => {
-          // The character before decides (a lookbehind here made every position a candidate).
-          if (offset > 0 && !SIGN_AFTER.test(text[offset - 1])) return m;
-          tally.add('minus');
-          return '-';
-        })
-        .replace(HYPHENS, () => {
-          tally.add('hyphen');
-          return '-';
-        });
+      return replaceChanged(text, SIGN, (m, offset: number) => {
+        // The character before decides (a lookbehind here made every position a candidate).
+        if (offset > 0 && !SIGN_AFTER.test(text[offset - 1])) return m;
+        tally.add('minus');
+        return '-';
+      }).replace(HYPHENS, () => {
+        tally.add('hyphen');
+        return '-';
+      });
     })();
     tally.report(ctx);
     return result;

@@ -1,5 +1,6 @@
 import { isEnglishWord } from '../../lexicon/index.ts';
 import { Tally } from '../counter.ts';
+import { replaceChanged } from '../replace.ts';
 import type { Step } from '../types.ts';
 
 /**
@@ -55,7 +56,7 @@ export const dehyphenate: Step = {
     const tally = new Tally();
     // Word-list verdicts per word pair: running text breaks the same words again and again.
     const verdicts = new Map<string, Verdict>();
-    const out = text.replace(SEAM, (m, right: string, offset: number) => {
+    const out = replaceChanged(text, SEAM, (m, right: string, offset: number) => {
       const left = wordBefore(text, offset);
       if (!left) return m;
       const pair = `${left}|${right}`;

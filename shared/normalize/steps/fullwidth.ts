@@ -1,4 +1,5 @@
 import { Tally } from '../counter.ts';
+import { replaceChanged } from '../replace.ts';
 import type { Step } from '../types.ts';
 
 /**
@@ -18,7 +19,7 @@ export const fullwidthAscii: Step = {
   run(text, ctx) {
     const tally = new Tally();
     const result = ((): string => {
-      return text.replace(FULLWIDTH, (m, offset: number) => {
+      return replaceChanged(text, FULLWIDTH, (m, offset: number) => {
         // Neighbours checked here rather than by lookarounds, which made every position a candidate.
         if (
           CJK_CHAR.test(text.slice(Math.max(0, offset - 2), offset)) ||

@@ -1,5 +1,6 @@
 import { Tally } from '../counter.ts';
 import { GREEK_NAMES } from '../greek.ts';
+import { replaceChanged } from '../replace.ts';
 import type { Step } from '../types.ts';
 
 /**
@@ -25,13 +26,17 @@ export const greekNames: Step = {
     const tally = new Tally();
     const result = ((): string => {
       if (!ANY_GREEK.test(text)) return text;
-      return text.replace(SLOT, (m, letter: string, sq1: string, p: string, sq2: string, offset: number) => {
-        if (offset > 0 && BEFORE.test(text[offset - 1])) return m;
-        const name = GREEK_NAMES.get(letter) ?? letter;
-        tally.add(name.toLowerCase());
-        const sq = (s: string) => (s ? '2' : '');
-        return `${name}${sq(sq1)}${p}${sq(sq2)}`;
-      });
+      return replaceChanged(
+        text,
+        SLOT,
+        (m, letter: string, sq1: string, p: string, sq2: string, offset: number) => {
+          if (offset > 0 && BEFORE.test(text[offset - 1])) return m;
+          const name = GREEK_NAMES.get(letter) ?? letter;
+          tally.add(name.toLowerCase());
+          const sq = (s: string) => (s ? '2' : '');
+          return `${name}${sq(sq1)}${p}${sq(sq2)}`;
+        },
+      );
     })();
     tally.report(ctx);
     return result;

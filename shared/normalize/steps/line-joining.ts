@@ -70,7 +70,7 @@ function joins(above: Above, line: string): boolean {
 export const lineJoining: Step = {
   id: 'line_joining',
   level: 'standard',
-  version: 1,
+  version: 2,
   evidence: 'typographic',
   description:
     'Joins wrapped lines into paragraphs when the seam shows the sentence continues; never merges paragraphs, list items, headings or table rows; reference list left to reference_rejoin.',

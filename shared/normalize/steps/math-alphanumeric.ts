@@ -1,4 +1,5 @@
 import { Tally } from '../counter.ts';
+import { replaceChanged } from '../replace.ts';
 import type { Step } from '../types.ts';
 
 /**
@@ -19,7 +20,7 @@ export const mathAlphanumeric: Step = {
   run(text, ctx) {
     const tally = new Tally();
     const result = ((): string => {
-      return text.replace(MATH_ALNUM, (m) => {
+      return replaceChanged(text, MATH_ALNUM, (m) => {
         const base = m.normalize('NFKC');
         // Unassigned code points in the block decompose to themselves: keep and do not count.
         if (base === m) return m;

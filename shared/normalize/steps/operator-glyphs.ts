@@ -1,4 +1,5 @@
 import { Tally } from '../counter.ts';
+import { replaceChanged } from '../replace.ts';
 import type { Step } from '../types.ts';
 
 /**
@@ -26,7 +27,7 @@ export const operatorGlyphs: Step = {
   run(text, ctx) {
     const tally = new Tally();
     const result = ((): string => {
-      return text.replace(GLYPH, (m, glyph: string, offset: number) => {
+      return replaceChanged(text, GLYPH, (m, glyph: string, offset: number) => {
         // At the start of the text a newline stands in for "nothing before".
         const before =
           offset > LOOK_BACK ? text.slice(offset - LOOK_BACK, offset) : `\n${text.slice(0, offset)}`;

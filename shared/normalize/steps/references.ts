@@ -23,7 +23,7 @@ export const MIN_ENTRIES = 2;
 export const referenceRejoin: Step = {
   id: 'reference_rejoin',
   level: 'standard',
-  version: 1,
+  version: 2,
   evidence: 'typographic',
   description:
     'Inside the reference list, joins each wrapped line onto its entry; a line that starts a new entry (Surname, I. / [n] / n.) starts a new line. Unknown styles untouched.',

@@ -76,7 +76,7 @@ function isFurnitureShape(line: string, key: string): boolean {
 export const residue: Step = {
   id: 'header_footer_residue',
   level: 'standard',
-  version: 1,
+  version: 2,
   // Recurrence is strong evidence, but deleting text is the costliest mistake: always declared.
   evidence: 'inferential',
   description:
@@ -84,19 +84,30 @@ export const residue: Step = {
   run(text, ctx) {
     const refs = referencesStart(text);
     const body = refs >= 0 ? text.slice(0, refs) : text;
-    const lines = body.split('\n');
+    // Lines are walked by index and only short ones are cut out: splitting every paper into
+    // lines cost more than the rest of the step. Most texts stop here with nothing to drop.
     const positions = new Map<string, number[]>();
-    lines.forEach((line, i) => {
-      const key = recurrenceKey(line);
-      if (!key) return;
-      const at = positions.get(key);
-      if (at) at.push(i);
-      else positions.set(key, [i]);
-    });
+    const short = new Map<number, string>();
+    for (let start = 0, i = 0; start <= body.length; i++) {
+      let end = body.indexOf('\n', start);
+      if (end < 0) end = body.length;
+      if (end - start <= MAX_RESIDUE_CHARS + 20) {
+        const line = body.slice(start, end);
+        const key = recurrenceKey(line);
+        if (key) {
+          short.set(i, line);
+          const at = positions.get(key);
+          if (at) at.push(i);
+          else positions.set(key, [i]);
+        }
+      }
+      start = end + 1;
+    }
+    const lineAt = (i: number) => short.get(i) ?? '';
     const drop = new Set<number>();
     for (const [key, at] of positions) {
-      if (at.length < MIN_REPEATS_NUMBERED || !isFurnitureShape(lines[at[0]], key)) continue;
-      const numbered = new Set(at.map((p) => lines[p].trim())).size > 1;
+      if (at.length < MIN_REPEATS_NUMBERED || !isFurnitureShape(lineAt(at[0]), key)) continue;
+      const numbered = new Set(at.map((p) => lineAt(p).trim())).size > 1;
       if (at.length < (numbered ? MIN_REPEATS_NUMBERED : MIN_REPEATS_IDENTICAL)) continue;
       let minGap = Number.POSITIVE_INFINITY;
       let maxGap = 0;
@@ -107,13 +118,14 @@ export const residue: Step = {
       if (minGap < MIN_GAP_LINES || maxGap > MAX_GAP_RATIO * minGap) continue;
       for (const p of at) drop.add(p);
       ctx.count('lines_removed', at.length);
-      ctx.fallback('recurring_line_removed', `${at.length}× "${lines[at[0]].trim()}" (${key})`);
+      ctx.fallback('recurring_line_removed', `${at.length}× "${lineAt(at[0]).trim()}" (${key})`);
     }
     if (!drop.size) return text;
     const inner: StepContext = {
       count: (event, n) => ctx.count(`reseam_${event}`, n),
       fallback: (key, detail) => ctx.fallback(key, detail),
     };
+    const lines = body.split('\n');
     const out: string[] = [];
     let seam = false;
     lines.forEach((line, i) => {

@@ -1,4 +1,5 @@
 import { GREEK } from '../greek.ts';
+import { replaceChanged } from '../replace.ts';
 import type { Step } from '../types.ts';
 
 /**
@@ -147,7 +148,7 @@ export const symbolPua: Step = {
   run(text, ctx) {
     let mapped = 0;
     const examples = new Set<string>();
-    const out = text.replace(/[\uF020-\uF0FF]/g, (m) => {
+    const out = replaceChanged(text, /[\uF020-\uF0FF]/g, (m) => {
       const ch = TABLE.get(m);
       if (ch === undefined) {
         ctx.count('unmapped');

@@ -1,4 +1,5 @@
 import { Tally } from '../counter.ts';
+import { replaceChanged } from '../replace.ts';
 import type { Step } from '../types.ts';
 
 /**
@@ -52,7 +53,7 @@ export const unicodeNfc: Step = {
     const result = ((): string => {
       const recombined = !ANY_ACCENT.test(text)
         ? text
-        : text.replace(SPACED_ACCENT, (m, before: string, accent: string, after: string) => {
+        : replaceChanged(text, SPACED_ACCENT, (m, before: string, accent: string, after: string) => {
             const mark = SPACING_TO_COMBINING[accent];
             const withBefore = composes(before, accent);
             const withAfter = composes(after, accent);

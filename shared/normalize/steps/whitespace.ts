@@ -1,4 +1,5 @@
 import { Tally } from '../counter.ts';
+import { replaceChanged } from '../replace.ts';
 import type { Step } from '../types.ts';
 
 /**
@@ -20,7 +21,7 @@ export const whitespace: Step = {
   run(text, ctx) {
     const tally = new Tally();
     const result = ((): string => {
-      return text.replace(RUNS, (m, offset: number) => {
+      return replaceChanged(text, RUNS, (m, offset: number) => {
         if (m[0] === '\n') {
           tally.add('blank_lines');
           return '\n\n';
