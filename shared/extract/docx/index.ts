@@ -19,7 +19,7 @@ import { storyTables, storyText } from './story.ts';
 import { Styles } from './styles.ts';
 import { children, descendants, NS, serializeXml, wAttr } from './xml.ts';
 
-export const DOCX_STAGE = { id: 'extract.docx', version: '1.0.0' };
+export const DOCX_STAGE = { id: 'extract.docx', version: '1.1.0' };
 
 /**
  * Document XML above this size skips mammoth and uses the pre-pass walker directly: mammoth

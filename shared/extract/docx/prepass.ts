@@ -8,6 +8,7 @@
 import * as cheerio from 'cheerio';
 import type { FallbackSink } from '../../fallbacks.ts';
 import { htmlToText } from '../html/to-text.ts';
+import { applyInlineCaps } from './caps.ts';
 import { type FieldStats, resolveFields } from './fields.ts';
 import { materializeNumbering, type Numbering } from './numbering.ts';
 import { linearizeMath } from './omml.ts';
@@ -43,7 +44,7 @@ export function newStats(): PrepassStats {
     fields: { complex: 0, simple: 0, unbalanced: 0 },
     tracked: { deletions: 0, insertions: 0, mergedParagraphs: 0 },
     shapes: { textBoxes: 0, smartArt: 0, removedGraphics: 0, oleEquations: 0 },
-    runs: { hiddenRuns: 0, symbols: 0, droppedSymbols: 0, checkboxes: 0 },
+    runs: { hiddenRuns: 0, inlineCaps: 0, symbols: 0, droppedSymbols: 0, checkboxes: 0 },
   };
 }
 
@@ -121,6 +122,7 @@ export function prepareStory(root: Element, ctx: StoryContext): void {
   stats.equations += linearizeMath(root);
   hoistShapes(root, ctx.pkg, ctx.part, stats.shapes);
   normalizeRuns(root, ctx.styles, stats.runs);
+  stats.runs.inlineCaps += applyInlineCaps(root);
   joinDropCaps(root, stats);
   importAltChunks(root, ctx);
   for (const name of ['commentRangeStart', 'commentRangeEnd', 'commentReference', 'permStart', 'permEnd']) {

@@ -4,8 +4,8 @@
  * become Unicode, hidden (w:vanish) runs are dropped, ruby
  * annotations keep only their base text, and content-control checkboxes become |X| / |_|.
  * Wrappers mammoth may not descend into (smartTag, customXml, bdo, dir) are unwrapped.
- * w:caps is NOT applied: it is presentation, and the typed casing ("A text box" shown as
- * "A TEXT BOX") is the better text; pandoc, mammoth and Tika agree, Apache POI does not.
+ * w:caps is decided in caps.ts (inline emphasis shown in capitals, whole-paragraph caps kept
+ * as typed).
  */
 import { CHECKED, UNCHECKED } from './fields.ts';
 import { paragraphStyle, type Styles } from './styles.ts';
@@ -14,6 +14,8 @@ import { child, descendants, isEl, NS, onOff, remove, textEl, unwrap, wAttr } fr
 
 export interface RunStats {
   hiddenRuns: number;
+  /** Runs in All Caps inside ordinary text, shown in capitals (see caps.ts). */
+  inlineCaps: number;
   symbols: number;
   droppedSymbols: number;
   checkboxes: number;
