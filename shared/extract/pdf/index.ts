@@ -2,27 +2,31 @@
  * PDF extractor: the layout engine. Per page: text items → placed runs → rows (baseline
  * clustering); per document: typography (body size, pitch) → boilerplate removal (repetition,
  * shape, position) → per page columns and regions → drop caps → footnotes → paragraphs across
- * columns and pages with geometry-level de-hyphenation.
+ * columns and pages with geometry-level de-hyphenation; tables next to their captions, from
+ * ruling lines (read only on pages with a caption) or column alignment.
  */
-import type { Extractor } from '../types.ts';
+import { toError } from '../../errors.ts';
+import type { FallbackSink } from '../../fallbacks.ts';
+import type { Extractor, Table } from '../types.ts';
 import { removeBoilerplate } from './boilerplate.ts';
 import { layoutPage } from './columns.ts';
 import { type FontTally, fontProblems, mapSymbolPua, mergeFontTallies } from './fonts.ts';
 import { splitFootnotes } from './footnotes.ts';
-import { Vocabulary } from './hyphen.ts';
+import { joinLines, Vocabulary } from './hyphen.ts';
 import { placeItems } from './items.ts';
 import { columnLines } from './lines.ts';
 import { readPdfMetadata } from './metadata.ts';
 import { joinItems, type Line, type PageInfo, type Row } from './model.ts';
 import { joinNote, paragraphs } from './paragraphs.ts';
 import { pdfjsVersion, withPdf } from './pdfjs.ts';
+import { bracketCaptions, type PageTable, withoutTables } from './placeholders.ts';
 import { buildRows } from './rows.ts';
+import { pageRules, type Rule } from './rules.ts';
 import { typography } from './stats.ts';
+import { mayHaveCaption, pageTables } from './tables.ts';
 
-export const PDF_STAGE = { id: 'extract.pdf', version: '1.0.0' };
+export const PDF_STAGE = { id: 'extract.pdf', version: '1.1.0' };
 
-/** "Table 2:", "TABLE II", "Tab. 3." at the start of a line. */
-const TABLE_CAPTION = /^(?:table|tab\.)\s*(?:\d+|[IVXL]+)(?:[.:|]|\s+\p{Lu}|\s*$)/iu;
 /** Captions are kept in the diagnostics up to this length. */
 const MAX_CAPTION_CHARS = 120;
 
@@ -33,10 +37,27 @@ interface PageDiagnostics {
   regions: number;
   boilerplate: { text: string; why: string }[];
   footnotes: number;
-  /** Tables found by caption; cells are not rebuilt yet, so every one stays in the text. */
+  /** Table captions; how many got a structured table, how many stayed text only (fallback). */
   tables: { captions: string[]; structured: number; fallback: number };
   venue: string[];
   broken_fonts: string[];
+}
+
+/**
+ * The page's ruling lines; a page whose drawing operations cannot be read keeps its text (its
+ * tables are then looked for by alignment only) and says so in the fallbacks.
+ */
+async function rulesOf(
+  page: Parameters<typeof pageRules>[0],
+  viewport: { transform: number[] },
+  fallbacks: FallbackSink,
+): Promise<Rule[] | null> {
+  try {
+    return await pageRules(page, viewport);
+  } catch (err) {
+    fallbacks.fallback('pdf.rules_unreadable', `page ${page.pageNumber}: ${toError(err).message}`);
+    return null;
+  }
 }
 
 export const pdfExtractor: Extractor = {
@@ -52,6 +73,7 @@ export const pdfExtractor: Extractor = {
       const emptyPages: number[] = [];
       const fontTotals: Record<string, FontTally> = {};
       const brokenByPage: string[][] = [];
+      const rulesByPage: (Rule[] | null)[] = [];
       for (let p = 1; p <= n; p++) {
         const page = await doc.getPage(p);
         try {
@@ -62,7 +84,10 @@ export const pdfExtractor: Extractor = {
           mergeFontTallies(fontTotals, fp.byFont);
           brokenByPage.push(fp.brokenFonts);
           infos.push({ page: p, width: placed.width, height: placed.height });
-          pageRows.push(buildRows(placed.items));
+          const rows = buildRows(placed.items);
+          pageRows.push(rows);
+          // Drawing operations cost a second parse of the page: only where a table may be.
+          rulesByPage.push(mayHaveCaption(rows) ? await rulesOf(page, viewport, fallbacks) : null);
           rotated.push(placed.rotated);
           if (!placed.items.length && !placed.rotated.length) emptyPages.push(p);
         } finally {
@@ -79,6 +104,7 @@ export const pdfExtractor: Extractor = {
       const bodyLines: Line[] = [];
       const notes: Line[][] = [];
       const pages: PageDiagnostics[] = [];
+      const found: PageTable[] = [];
       cleaned.pages.forEach((rows, i) => {
         const page = infos[i].page;
         const columns = layoutPage(rows, page);
@@ -99,21 +125,19 @@ export const pdfExtractor: Extractor = {
           0,
           ...spans.map(([t]) => spans.filter(([a, b]) => a <= t && t < b).length),
         );
-        const captions = columns
-          .flatMap((c) => c.rows)
-          .map((r) => joinItems(r.items))
-          .filter((t) => TABLE_CAPTION.test(t));
-        if (captions.length)
+        const tables = pageTables(rows, columns, rulesByPage[i], typo.bodySize);
+        for (const t of tables.tables) found.push({ page, found: t, caption: '' });
+        if (tables.fallback.length)
           fallbacks.fallback(
             'pdf.tables_unstructured',
-            `page ${page}: ${captions.length} table(s) kept as text`,
+            `page ${page}: ${tables.fallback.length} table(s) kept as text (${tables.fallback.map((f) => f.why).join(' | ')})`,
           );
         pages.push({
           page,
           tables: {
-            captions: captions.map((t) => t.slice(0, MAX_CAPTION_CHARS)),
-            structured: 0,
-            fallback: captions.length,
+            captions: tables.captions.map((c) => joinItems(c.rows[0].items).slice(0, MAX_CAPTION_CHARS)),
+            structured: tables.tables.length,
+            fallback: tables.fallback.length,
           },
           columns: sideBySide,
           regions: new Set(columns.map((c) => c.id.split(/[LR]/)[0])).size,
@@ -126,7 +150,26 @@ export const pdfExtractor: Extractor = {
           broken_fonts: brokenByPage[i],
         });
       });
-      const body = paragraphs(bodyLines, typo, vocab);
+      // Captions are joined with the whole document's vocabulary, like the paragraphs.
+      for (const t of found)
+        t.caption = t.found.caption.rows
+          .map((r) => joinItems(r.items))
+          .reduce((a, b) => joinLines(a, b, vocab));
+      const placeholders = options.tables === 'placeholder' && found.length > 0;
+      const body = placeholders
+        ? bracketCaptions(
+            paragraphs(withoutTables(bodyLines, found), typo, vocab),
+            found.map((t) => t.caption),
+          )
+        : paragraphs(bodyLines, typo, vocab);
+      const tables: Table[] = found.map((t) => ({
+        page: t.page,
+        caption: t.caption,
+        bbox: t.found.bbox,
+        cells: t.found.cells,
+        confidence: t.found.confidence,
+        method: t.found.method,
+      }));
       const footnotes = notes.map((lines) => joinNote(lines, vocab));
       const brokenFonts = [...new Set(brokenByPage.flat())];
       if (brokenFonts.length)
@@ -142,7 +185,7 @@ export const pdfExtractor: Extractor = {
         format: 'pdf',
         body: body.join('\n\n'),
         footnotes,
-        tables: [],
+        tables,
         markdown: null,
         pages: doc.numPages,
         metadata,

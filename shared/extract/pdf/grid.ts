@@ -1,0 +1,186 @@
+/**
+ * Table rows → cells. Columns come either from vertical rules (a ruled grid) or from x
+ * alignment: each row is cut into segments at gaps wider than a word space, and the columns are
+ * the x intervals that the segments of the fullest rows cover. A sanity check then decides
+ * whether the result is a table or text that merely sits near a caption.
+ */
+import { type Glyphs, joinItems, type Row, rowFrom } from './model.ts';
+
+/**
+ * A gap of at least this many font sizes between runs of a row separates cells. Word spaces are
+ * 0.25–0.33 em and justified ones stay below ~0.8 em; LaTeX puts 2 × \tabcolsep = 12 pt between
+ * columns (1.2 em at 10 pt) and Word 2 × 0.08 in ≈ 11.5 pt.
+ */
+export const CELL_GAP_EM = 0.9;
+/** A sane table has at least this many rows and columns… */
+const MIN_ROWS = 2;
+const MIN_COLS = 2;
+/** …at least this share of non-empty cells (numeric tables leave a few cells blank)… */
+const MIN_DENSITY = 0.5;
+/**
+ * …and at least this share of rows filling at least half of the columns (two cells at least):
+ * section rows ("Development Set") and a few sparse rows are normal, a caption followed by prose
+ * or scattered labels is not.
+ */
+const MIN_CONSISTENCY = 0.6;
+
+export interface Segment {
+  x0: number;
+  x1: number;
+  items: Glyphs[];
+}
+
+/** A row's runs grouped into cell candidates: runs closer than a cell gap stay together. */
+export function segments(row: Row): Segment[] {
+  const out: Segment[] = [];
+  for (const it of row.items) {
+    const last = out[out.length - 1];
+    if (last && it.x0 - last.x1 < CELL_GAP_EM * Math.min(it.size, row.size)) {
+      last.items.push(it);
+      last.x1 = Math.max(last.x1, it.x1);
+    } else out.push({ x0: it.x0, x1: it.x1, items: [it] });
+  }
+  return out;
+}
+
+/**
+ * Column intervals from alignment: the union of the segments of the rows that have the most
+ * common number of segments or more (a header cell spanning two columns would otherwise bridge
+ * the gap between them). Empty when fewer than two rows have two segments.
+ */
+export function alignedColumns(rows: readonly Row[]): { x0: number; x1: number }[] {
+  const segs = rows.map(segments).filter((s) => s.length >= 2);
+  if (segs.length < MIN_ROWS) return [];
+  const counts = new Map<number, number>();
+  for (const s of segs) counts.set(s.length, (counts.get(s.length) ?? 0) + 1);
+  let mode = 0;
+  let best = 0;
+  for (const [k, n] of counts)
+    if (n > best || (n === best && k > mode)) {
+      best = n;
+      mode = k;
+    }
+  const spans = segs
+    .filter((s) => s.length >= mode)
+    .flat()
+    .map((s) => ({ x0: s.x0, x1: s.x1 }))
+    .sort((a, b) => a.x0 - b.x0);
+  const out: { x0: number; x1: number }[] = [];
+  for (const s of spans) {
+    const last = out[out.length - 1];
+    if (last && s.x0 <= last.x1) last.x1 = Math.max(last.x1, s.x1);
+    else out.push({ ...s });
+  }
+  return out;
+}
+
+/**
+ * A boundary between two columns. A vertical rule is drawn over some heights only (not across a
+ * header cell that spans two columns); a boundary found from alignment (`drawn: null`) holds
+ * in every row.
+ */
+export interface Separator {
+  x: number;
+  drawn: [number, number][] | null;
+}
+
+/** Separators halfway between neighbouring column intervals. */
+export function separatorsOf(columns: readonly { x0: number; x1: number }[]): Separator[] {
+  return columns.slice(1).map((c, k) => ({ x: (columns[k].x1 + c.x0) / 2, drawn: null }));
+}
+
+/** Index of the column for x, given the separators between columns (sorted). */
+function columnAt(x: number, separators: readonly Separator[]): number {
+  let k = 0;
+  while (k < separators.length && x >= separators[k].x) k++;
+  return k;
+}
+
+/**
+ * A run's words with estimated positions (an even share of the run's width per character).
+ * Some producers draw a whole table row as one run, the cell gaps turned into single spaces by
+ * pdf.js; between vertical rules the estimate is good enough to tell which cell a word is in.
+ */
+function words(it: Glyphs): Glyphs[] {
+  if (!/\S\s+\S/.test(it.str)) return [it];
+  const per = (it.x1 - it.x0) / it.str.length;
+  const out: Glyphs[] = [];
+  for (const m of it.str.matchAll(/\S+/g)) {
+    const x0 = it.x0 + per * (m.index ?? 0);
+    out.push({ ...it, str: m[0], x0, x1: x0 + per * m[0].length });
+  }
+  return out;
+}
+
+/**
+ * Cells of a row. A separator with no rule drawn at this row's height is spanned: the text of
+ * the columns it joins goes to the first of them (a header over two columns). With `byItem`
+ * (ruled tables: the rule, not a gap, separates cells) every run goes to the column its centre
+ * lies in, a run crossing a drawn rule word by word; otherwise whole segments do, so a header
+ * spanning two aligned columns stays one cell.
+ */
+export function rowCells(row: Row, separators: readonly Separator[], byItem: boolean): string[] {
+  const mid = (row.top + row.bottom) / 2;
+  const active = separators.map((s) => !s.drawn || s.drawn.some(([a, b]) => a <= mid && mid <= b));
+  // Column k's text goes to the first column of the span it belongs to.
+  const spanStart: number[] = [0];
+  for (let k = 1; k <= separators.length; k++) spanStart.push(active[k - 1] ? k : spanStart[k - 1]);
+  const crosses = (it: Glyphs) =>
+    separators.some((s, k) => active[k] && s.drawn && it.x0 < s.x && it.x1 > s.x);
+  const pieces: { x: number; items: Glyphs[] }[] = byItem
+    ? row.items
+        .flatMap((it) => (crosses(it) ? words(it) : [it]))
+        .map((it) => ({ x: (it.x0 + it.x1) / 2, items: [it] }))
+    : segments(row).map((s) => ({ x: (s.x0 + s.x1) / 2, items: s.items }));
+  const buckets: Glyphs[][] = Array.from({ length: separators.length + 1 }, () => []);
+  for (const p of pieces) buckets[spanStart[columnAt(p.x, separators)]].push(...p.items);
+  return buckets.map((b) => joinItems(b));
+}
+
+/** Join continuation lines of a multi-line row into it, cell by cell. */
+export function mergeCells(into: string[], more: readonly string[]): string[] {
+  return into.map((c, k) => [c, more[k]].filter(Boolean).join(' '));
+}
+
+/** Items of `rows` whose centre lies inside the box, as rows again (empty rows dropped). */
+export function rowsInside(
+  rows: readonly Row[],
+  box: { x0: number; x1: number; top: number; bottom: number },
+): Row[] {
+  const out: Row[] = [];
+  for (const r of rows) {
+    const items = r.items.filter((it) => {
+      const cx = (it.x0 + it.x1) / 2;
+      const cy = (it.top + it.bottom) / 2;
+      return cx >= box.x0 && cx <= box.x1 && cy >= box.top && cy <= box.bottom;
+    });
+    if (items.length) out.push(items.length === r.items.length ? r : rowFrom(items));
+  }
+  return out;
+}
+
+export interface Sanity {
+  ok: boolean;
+  /** Share of non-empty cells. */
+  density: number;
+  /** Share of rows filling at least half of the columns (two cells at least). */
+  consistency: number;
+  why: string;
+}
+
+/** Is this a table: enough rows and columns, filled densely and consistently? */
+export function sanity(cells: readonly string[][], minCols = MIN_COLS): Sanity {
+  const rows = cells.length;
+  const cols = rows ? cells[0].length : 0;
+  if (rows < MIN_ROWS || cols < minCols)
+    return { ok: false, density: 0, consistency: 0, why: `${rows} rows x ${cols} columns` };
+  const filled = cells.map((r) => r.filter((c) => c.trim()).length);
+  const density = filled.reduce((a, b) => a + b, 0) / (rows * cols);
+  const need = Math.max(2, Math.ceil(cols / 2));
+  const consistency = filled.filter((n) => n >= need).length / rows;
+  if (density < MIN_DENSITY)
+    return { ok: false, density, consistency, why: `cell density ${density.toFixed(2)}` };
+  if (consistency < MIN_CONSISTENCY)
+    return { ok: false, density, consistency, why: `column count consistency ${consistency.toFixed(2)}` };
+  return { ok: true, density, consistency, why: '' };
+}

@@ -1,0 +1,78 @@
+/**
+ * `tables: 'placeholder'`: a structured table's lines leave the body and its caption becomes one
+ * line carrying the whole caption text, which the paragraph builder places like any caption
+ * (a float, at the caption's position). After paragraphs are built, that text is wrapped into
+ * `[Table 2: caption]` and set apart as its own paragraph.
+ */
+import type { Line } from './model.ts';
+import type { FoundTable } from './tables.ts';
+
+/** Line centres may sit this many points outside a table's box (glyph boxes are estimates). */
+const BOX_SLACK = 1;
+
+export interface PageTable {
+  page: number;
+  found: FoundTable;
+  /** The caption's text, its lines joined. */
+  caption: string;
+}
+
+/** A line of the caption: on one of its baselines, within its extent (its rows may span sub-columns). */
+function isCaptionLine(l: Line, t: PageTable): boolean {
+  const cap = t.found.caption;
+  const cx = (l.x0 + l.x1) / 2;
+  return (
+    l.page === t.page &&
+    cx >= cap.x0 - BOX_SLACK &&
+    cx <= cap.x1 + BOX_SLACK &&
+    cap.rows.some((r) => Math.abs(r.base - l.base) < 0.01)
+  );
+}
+
+function insideTable(l: Line, t: PageTable): boolean {
+  const [x0, top, x1, bottom] = t.found.bbox;
+  const cx = (l.x0 + l.x1) / 2;
+  const cy = (l.top + l.bottom) / 2;
+  return (
+    l.page === t.page &&
+    cx >= x0 - BOX_SLACK &&
+    cx <= x1 + BOX_SLACK &&
+    cy >= top - BOX_SLACK &&
+    cy <= bottom + BOX_SLACK
+  );
+}
+
+/** Body lines without the tables' lines, each caption folded into one line at its place. */
+export function withoutTables(lines: readonly Line[], tables: readonly PageTable[]): Line[] {
+  const out: Line[] = [];
+  const done = new Set<PageTable>();
+  for (const l of lines) {
+    const t = tables.find((x) => isCaptionLine(l, x));
+    if (t) {
+      if (done.has(t)) continue;
+      done.add(t);
+      const rows = t.found.caption.rows;
+      const last = rows[rows.length - 1];
+      // First line's left and top, last line's end and baseline: the paragraph builder sees the
+      // same breaks before and after the caption as it did with its lines.
+      out.push({ ...l, text: t.caption, x1: last.x1, base: last.base, bottom: last.bottom });
+      continue;
+    }
+    if (tables.some((x) => insideTable(l, x))) continue;
+    out.push(l);
+  }
+  return out;
+}
+
+/** Wrap each caption into `[caption]`, set apart as its own paragraph wherever it ended up. */
+export function bracketCaptions(paragraphs: readonly string[], captions: readonly string[]): string[] {
+  let out = [...paragraphs];
+  for (const c of captions) {
+    const i = out.findIndex((p) => p.includes(c));
+    if (i < 0) continue;
+    const at = out[i].indexOf(c);
+    const parts = [out[i].slice(0, at).trim(), `[${c}]`, out[i].slice(at + c.length).trim()].filter(Boolean);
+    out = [...out.slice(0, i), ...parts, ...out.slice(i + 1)];
+  }
+  return out;
+}

@@ -1,0 +1,483 @@
+/**
+ * Tables, per page. A table is looked for only next to its caption ("Table 2:", "TABLE II"):
+ * first among the ruling lines (a group of horizontal rules of one width, with or without
+ * vertical ones: booktabs, IEEE grids, Word tables), then among the rows just below or above the
+ * caption whose runs align into columns (borderless tables). A structured table is kept only
+ * if it passes the sanity check in grid.ts; otherwise the caption counts as a fallback and its
+ * text stays as it is.
+ */
+import type { Column } from './columns.ts';
+import {
+  alignedColumns,
+  mergeCells,
+  rowCells,
+  rowsInside,
+  type Sanity,
+  type Separator,
+  sanity,
+  segments,
+  separatorsOf,
+} from './grid.ts';
+import { joinItems, type Row, rowFrom } from './model.ts';
+import type { Rule } from './rules.ts';
+
+/**
+ * "Table 2:", "TABLE II", "Tab. 3." at the start of a line. Case is spelt out rather than given
+ * by the `i` flag: with `iu`, \p{Lu} also matches lower case and "Table 1 gives…" in prose would
+ * pass as a caption.
+ */
+export const TABLE_CAPTION = /^(?:[Tt]able|TABLE|[Tt]ab\.|TAB\.)\s*(?:\d+|[IVXL]+)(?:[.:|]|\s+\p{Lu}|\s*$)/u;
+/** Any float caption: a table's rows never run into another caption. */
+const ANY_CAPTION = /^(?:fig(?:ure)?|table|tab|algorithm|listing|scheme)\.?\s*(?:\d+|[IVXL]+)(?:[.:|]|\s*$)/i;
+/** The caption is only its label ("TABLE I", IEEE): the title follows on the next line. */
+const LABEL_ONLY = /^(?:table|tab\.)\s*(?:\d+|[IVXL]+)[.:]?$/i;
+
+/** A caption line continues when the previous one runs to within this many sizes of the column edge (justified caption text)… */
+const CAPTION_FULL_EM = 2.5;
+/** …with the same size (within this share) and at most this baseline step in sizes. */
+const CAPTION_SIZE_SLACK = 0.1;
+const CAPTION_PITCH_EM = 1.5;
+/** Quantile of line ends taken as a column's right edge (one overflowing URL does not move it). */
+const RIGHT_EDGE_QUANTILE = 0.9;
+
+/** Table rules are at least this many body sizes long: fraction bars and footnote rules are shorter. */
+const MIN_TABLE_RULE_EM = 5;
+/** Rules of one table share their extent within this many points (TeX draws them identically). */
+const EXTENT_TOLERANCE = 3;
+/** Collinear rule pieces closer than this (points) are one rule (Word draws a border per cell). */
+const RULE_JOIN_GAP = 1;
+/** Parallel rules closer than this (points) are one double rule (\hline\hline). */
+const DOUBLE_RULE_GAP = 3;
+/** A vertical rule this close (points) to the table's edge is its border, not a column separator. */
+const BORDER_TOLERANCE = 3;
+/** A caption is at most this many body sizes away from its table's rules or rows (LaTeX's caption skip is 10 pt). */
+const CAPTION_GAP_EM = 3;
+/** A box is centred in a column, or shares its left edge with a caption, within this many body sizes. */
+const ALIGN_TOLERANCE_EM = 2;
+/** Consecutive rows of a borderless table have baselines at most this many sizes apart (a blank line between header and body fits; a paragraph gap before a heading mostly does not). */
+const ROW_STEP_EM = 2.2;
+/** A one-segment row at least this share of its column wide is prose, not a table row. */
+const PROSE_SHARE = 0.6;
+/** A borderless table needs at least two consistent column gaps: three columns. */
+const ALIGNED_MIN_COLS = 3;
+/** Confidence by method before the sanity numbers scale it: rules are strong evidence. */
+const CONFIDENCE = { grid: 0.95, rules: 0.9, aligned: 0.75 };
+/** Cell density at or above this counts as fully dense for the confidence. */
+const FULL_DENSITY = 0.9;
+
+export interface Caption {
+  column: Column;
+  /** Edges of the top-level column the caption is set in. */
+  left: number;
+  right: number;
+  rows: Row[];
+  x0: number;
+  x1: number;
+  top: number;
+  bottom: number;
+}
+
+export interface FoundTable {
+  caption: Caption;
+  cells: string[][];
+  bbox: [number, number, number, number];
+  confidence: number;
+  method: 'ruled' | 'aligned';
+}
+
+export interface PageTables {
+  tables: FoundTable[];
+  captions: Caption[];
+  /** Captions without a structured table, and why. */
+  fallback: { caption: Caption; why: string }[];
+}
+
+interface Box {
+  x0: number;
+  x1: number;
+  top: number;
+  bottom: number;
+}
+
+interface RuleGroup extends Box {
+  /** y of the full-width horizontal rules, top to bottom, double rules merged. */
+  hs: number[];
+  /** The inner vertical rules (column separators), left to right. */
+  vs: Separator[];
+}
+
+/** Quick test on a page's raw rows: could it hold a table caption? Decides whether its drawing operations are read. */
+export function mayHaveCaption(rows: readonly Row[]): boolean {
+  for (const r of rows)
+    for (let i = 0; i < r.items.length; i++)
+      if (/^\s*(?:table|tab\.)/i.test(r.items[i].str) && TABLE_CAPTION.test(joinItems(r.items.slice(i))))
+        return true;
+  return false;
+}
+
+/**
+ * The box of the top-level column a column belongs to: a table's own gaps can split a column
+ * again (ids like `p3.1.0R.1.0R`), and its caption then spans several of those sub-columns.
+ */
+function ancestorBox(column: Column, columns: readonly Column[]): { left: number; right: number } {
+  const top = /^p\d+\.\d+\.\d+[LR]/.exec(column.id)?.[0] ?? column.id;
+  const family = columns.filter((c) => c.id === top || c.id.startsWith(`${top}.`));
+  return {
+    left: Math.min(column.left, ...family.map((c) => c.left)),
+    right: Math.max(column.right, ...family.map((c) => c.right)),
+  };
+}
+
+/** The column's text edge: a high percentile of its line ends. */
+function rightEdge(rows: readonly Row[]): number {
+  const ends = rows.map((r) => r.x1).sort((a, b) => a - b);
+  return ends[Math.floor(RIGHT_EDGE_QUANTILE * (ends.length - 1))];
+}
+
+/** The caption's rows: its first line and the lines that continue its paragraph. */
+function captionRows(rows: readonly Row[], i: number, right: number): Row[] {
+  const out = [rows[i]];
+  const labelOnly = LABEL_ONLY.test(joinItems(rows[i].items));
+  for (let j = i + 1; j < rows.length; j++) {
+    const prev = rows[j - 1];
+    const r = rows[j];
+    // The title under a bare label may be set in another size (IEEE's small capitals).
+    const title = labelOnly && j === i + 1;
+    if (!title && Math.abs(r.size - prev.size) > CAPTION_SIZE_SLACK * prev.size) break;
+    if (r.base - prev.base > CAPTION_PITCH_EM * Math.max(prev.size, r.size)) break;
+    if (ANY_CAPTION.test(joinItems(r.items))) break;
+    const full = right - prev.x1 <= CAPTION_FULL_EM * prev.size;
+    if (!full && !title) break;
+    out.push(r);
+  }
+  return out;
+}
+
+/**
+ * Table captions: lines of a column that start like one, continued by the lines of their
+ * paragraph, which are read from the page's rows across the whole top-level column.
+ */
+export function findCaptions(columns: readonly Column[], pageRows: readonly Row[]): Caption[] {
+  const out: Caption[] = [];
+  for (const column of columns) {
+    for (const row of column.rows) {
+      if (!TABLE_CAPTION.test(joinItems(row.items))) continue;
+      const box = ancestorBox(column, columns);
+      const rows = rowsInside(pageRows, {
+        x0: box.left - 1,
+        x1: box.right + 1,
+        top: Number.NEGATIVE_INFINITY,
+        bottom: Number.POSITIVE_INFINITY,
+      });
+      // The caption's own row stays as the column has it (a neighbouring sub-column's text on
+      // the same baseline is not part of it).
+      const i = rows.findIndex((r) => Math.abs(r.base - row.base) < 0.01);
+      if (i < 0) continue;
+      rows[i] = row;
+      const capRows = captionRows(rows, i, rightEdge(rows));
+      out.push({
+        column,
+        left: box.left,
+        right: box.right,
+        rows: capRows,
+        x0: Math.min(...capRows.map((r) => r.x0)),
+        x1: Math.max(...capRows.map((r) => r.x1)),
+        top: capRows[0].top,
+        bottom: capRows[capRows.length - 1].bottom,
+      });
+    }
+  }
+  return out;
+}
+
+/** Horizontal rules with collinear pieces joined. */
+function joinedHorizontals(rules: readonly Rule[]): Rule[] {
+  const hs = rules.filter((r) => r.dir === 'h').sort((a, b) => a.at - b.at || a.from - b.from);
+  const out: Rule[] = [];
+  for (const r of hs) {
+    const last = out.find((o) => Math.abs(o.at - r.at) <= 0.5 && r.from <= o.to + RULE_JOIN_GAP);
+    if (last) last.to = Math.max(last.to, r.to);
+    else out.push({ ...r });
+  }
+  return out;
+}
+
+/** Positions (sorted) with values closer than `gap` merged into their first. */
+function distinct(values: number[], gap: number): number[] {
+  const out: number[] = [];
+  for (const v of [...values].sort((a, b) => a - b))
+    if (!out.length || v - out[out.length - 1] > gap) out.push(v);
+  return out;
+}
+
+/**
+ * Groups of horizontal rules that share one extent (a table's top, middle and bottom rules),
+ * cut wherever a caption lies between two of them (two tables of one width stacked).
+ */
+function ruleGroups(rules: readonly Rule[], bodySize: number, captions: readonly Caption[]): RuleGroup[] {
+  const long = joinedHorizontals(rules).filter((r) => r.to - r.from >= MIN_TABLE_RULE_EM * bodySize);
+  const classes: Rule[][] = [];
+  for (const r of long) {
+    const c = classes.find(
+      (k) => Math.abs(k[0].from - r.from) <= EXTENT_TOLERANCE && Math.abs(k[0].to - r.to) <= EXTENT_TOLERANCE,
+    );
+    if (c) c.push(r);
+    else classes.push([r]);
+  }
+  const groups: RuleGroup[] = [];
+  for (const c of classes) {
+    const x0 = Math.min(...c.map((r) => r.from));
+    const x1 = Math.max(...c.map((r) => r.to));
+    let part: number[] = [];
+    const flush = () => {
+      const hs = distinct(part, DOUBLE_RULE_GAP);
+      if (hs.length >= 2) groups.push({ x0, x1, top: part[0], bottom: part[part.length - 1], hs, vs: [] });
+      part = [];
+    };
+    for (const y of c.map((r) => r.at).sort((a, b) => a - b)) {
+      const prev = part[part.length - 1];
+      const cut = captions.some(
+        (cap) => prev !== undefined && cap.top > prev && cap.bottom < y && cap.x1 > x0 && cap.x0 < x1,
+      );
+      if (cut) flush();
+      part.push(y);
+    }
+    flush();
+  }
+  for (const g of groups) {
+    const inner = rules.filter(
+      (r) =>
+        r.dir === 'v' &&
+        r.at > g.x0 + BORDER_TOLERANCE &&
+        r.at < g.x1 - BORDER_TOLERANCE &&
+        r.from < g.bottom - DOUBLE_RULE_GAP &&
+        r.to > g.top + DOUBLE_RULE_GAP,
+    );
+    g.vs = distinct(
+      inner.map((r) => r.at),
+      BORDER_TOLERANCE,
+    ).map((x) => ({
+      x,
+      drawn: inner.filter((r) => Math.abs(r.at - x) <= BORDER_TOLERANCE).map((r) => [r.from, r.to]),
+    }));
+  }
+  return groups;
+}
+
+/**
+ * Distance from a caption to a box above or below it, or Infinity when they do not face each
+ * other. Facing: one's horizontal middle lies within the other (a centred caption under a
+ * full-width table; a column-wide caption over a narrow table), or the box is centred in the
+ * caption's column, or both start at one left edge (a word processor's left-aligned caption
+ * and table). A centred caption under one table thus does not take the table of the next
+ * column just below it.
+ */
+function captionDistance(cap: Caption, box: Box, bodySize: number): number {
+  const tolerance = ALIGN_TOLERANCE_EM * bodySize;
+  const capMid = (cap.x0 + cap.x1) / 2;
+  const boxMid = (box.x0 + box.x1) / 2;
+  const facing =
+    (capMid >= box.x0 && capMid <= box.x1) ||
+    (boxMid >= cap.x0 && boxMid <= cap.x1) ||
+    Math.abs(boxMid - (cap.left + cap.right) / 2) <= tolerance ||
+    Math.abs(box.x0 - cap.x0) <= tolerance;
+  if (!facing) return Number.POSITIVE_INFINITY;
+  if (cap.bottom <= box.top + DOUBLE_RULE_GAP) return box.top - cap.bottom;
+  if (cap.top >= box.bottom - DOUBLE_RULE_GAP) return cap.top - box.bottom;
+  return Number.POSITIVE_INFINITY;
+}
+
+function bboxOf(rows: readonly Row[], box?: Box): [number, number, number, number] {
+  const x0 = Math.min(...rows.map((r) => r.x0), box?.x0 ?? Number.POSITIVE_INFINITY);
+  const x1 = Math.max(...rows.map((r) => r.x1), box?.x1 ?? Number.NEGATIVE_INFINITY);
+  const top = Math.min(...rows.map((r) => r.top), box?.top ?? Number.POSITIVE_INFINITY);
+  const bottom = Math.max(...rows.map((r) => r.bottom), box?.bottom ?? Number.NEGATIVE_INFINITY);
+  const round = (v: number) => Math.round(v * 100) / 100;
+  return [round(x0), round(top), round(x1), round(bottom)];
+}
+
+function confidence(base: number, s: Sanity): number {
+  return Math.round(base * Math.min(1, s.density / FULL_DENSITY) * s.consistency * 100) / 100;
+}
+
+/** Drop columns that no row fills (a separator found at a table's edge). */
+function dropEmptyColumns(cells: string[][]): string[][] {
+  const keep = cells[0]?.map((_, k) => cells.some((r) => r[k])) ?? [];
+  return cells.map((r) => r.filter((_, k) => keep[k]));
+}
+
+interface Attempt {
+  cells: string[][];
+  rows: Row[];
+  sanity: Sanity;
+}
+
+/**
+ * Column separators of a ruled table: its vertical rules, plus alignment gaps between two rules
+ * where the rows agree on them (IEEE tables often rule off only the first column).
+ */
+function ruledSeparators(g: RuleGroup, rows: readonly Row[]): Separator[] {
+  if (!g.vs.length) return separatorsOf(alignedColumns(rows));
+  const edges = [g.x0, ...g.vs.map((v) => v.x), g.x1];
+  const out: Separator[] = [];
+  for (let k = 0; k + 1 < edges.length; k++) {
+    if (k) out.push(g.vs[k - 1]);
+    const part = rowsInside(rows, { x0: edges[k], x1: edges[k + 1], top: g.top, bottom: g.bottom });
+    const inner = separatorsOf(alignedColumns(part));
+    if (inner.length && sanity(part.map((r) => rowCells(r, inner, false))).ok) out.push(...inner);
+  }
+  return out;
+}
+
+/**
+ * A line that leaves the first cell empty and fills fewer than half the columns continues the
+ * row above it (a cell whose text wraps: "s = 3, k" / "= 32", a two-line header); a line that
+ * leaves only the first cell empty is a row of a group ("Sleep" then its sub-rows).
+ */
+function continues(cells: readonly string[]): boolean {
+  return !cells[0] && cells.filter(Boolean).length < cells.length / 2;
+}
+
+/** Cells of a ruled table: columns from its vertical rules and alignment, rows from baselines. */
+function ruledCells(g: RuleGroup, pageRows: readonly Row[]): Attempt {
+  const rows = rowsInside(pageRows, { x0: g.x0 - 1, x1: g.x1 + 1, top: g.top, bottom: g.bottom });
+  const separators = ruledSeparators(g, rows);
+  let cells: string[][] = [];
+  let band = -1;
+  for (const r of rows) {
+    const c = rowCells(r, separators, g.vs.length > 0);
+    // Rows never continue across a rule.
+    const b = g.hs.filter((y) => y < r.base).length;
+    if (b === band && cells.length && continues(c))
+      cells[cells.length - 1] = mergeCells(cells[cells.length - 1], c);
+    else cells.push(c);
+    band = b;
+  }
+  cells = dropEmptyColumns(cells);
+  return { cells, rows, sanity: sanity(cells) };
+}
+
+/**
+ * Rows of a borderless table next to a caption, in reading order: consecutive rows of the
+ * caption's column below it (dir 1) or above it (dir -1) until a gap, prose, or another caption.
+ */
+function alignedRows(cap: Caption, pageRows: readonly Row[], dir: 1 | -1): Row[] {
+  const col = cap.column;
+  const inCol = rowsInside(pageRows, {
+    x0: col.left - 1,
+    x1: col.right + 1,
+    top: Number.NEGATIVE_INFINITY,
+    bottom: Number.POSITIVE_INFINITY,
+  });
+  const side =
+    dir === 1 ? inCol.filter((r) => r.top >= cap.bottom) : inCol.filter((r) => r.bottom <= cap.top).reverse();
+  const out: Row[] = [];
+  const width = col.right - col.left;
+  for (const r of side) {
+    const prev = out[out.length - 1];
+    if (!prev) {
+      const gap = dir === 1 ? r.top - cap.bottom : cap.top - r.bottom;
+      if (gap > CAPTION_GAP_EM * r.size) break;
+    } else if (Math.abs(r.base - prev.base) > ROW_STEP_EM * Math.max(r.size, prev.size)) break;
+    if (ANY_CAPTION.test(joinItems(r.items))) break;
+    const segs = segments(r);
+    if (segs.length === 1 && r.x1 - r.x0 >= PROSE_SHARE * width) break;
+    out.push(r);
+  }
+  // A table does not end in a one-cell row: that is a heading or a note after it.
+  while (out.length && segments(out[out.length - 1]).length < 2) out.pop();
+  return dir === 1 ? out : out.reverse();
+}
+
+function alignedCells(rows: readonly Row[]): Attempt {
+  const separators = separatorsOf(alignedColumns(rows));
+  const cells = separators.length ? rows.map((r) => rowCells(r, separators, false)) : [];
+  return { cells, rows: [...rows], sanity: sanity(cells, ALIGNED_MIN_COLS) };
+}
+
+/** Rows without the runs whose centre lies in one of the boxes. */
+function outside(rows: readonly Row[], boxes: readonly [number, number, number, number][]): Row[] {
+  if (!boxes.length) return [...rows];
+  const out: Row[] = [];
+  for (const r of rows) {
+    const items = r.items.filter((it) => {
+      const cx = (it.x0 + it.x1) / 2;
+      const cy = (it.top + it.bottom) / 2;
+      return !boxes.some(([x0, top, x1, bottom]) => cx >= x0 && cx <= x1 && cy >= top && cy <= bottom);
+    });
+    if (items.length) out.push(items.length === r.items.length ? r : rowFrom(items));
+  }
+  return out;
+}
+
+/**
+ * Tables of one page. Captions and rule groups are paired nearest first (each used once); a
+ * caption left without a sane ruled table tries the rows beside it that are not in a table yet;
+ * what still fails is a fallback.
+ */
+export function pageTables(
+  pageRows: readonly Row[],
+  columns: readonly Column[],
+  rules: readonly Rule[] | null,
+  bodySize: number,
+): PageTables {
+  const captions = findCaptions(columns, pageRows);
+  if (!captions.length) return { tables: [], captions, fallback: [] };
+  const found = new Map<Caption, FoundTable>();
+  const whys = new Map<Caption, string[]>(captions.map((c) => [c, []]));
+  const groups = rules ? ruleGroups(rules, bodySize, captions) : [];
+  const pairs = captions
+    .flatMap((cap) => groups.map((g) => ({ cap, g, d: captionDistance(cap, g, bodySize) })))
+    .filter((p) => p.d <= CAPTION_GAP_EM * bodySize)
+    .sort((a, b) => a.d - b.d);
+  const tried = new Set<RuleGroup>();
+  for (const { cap, g } of pairs) {
+    if (found.has(cap) || tried.has(g)) continue;
+    tried.add(g);
+    const a = ruledCells(g, pageRows);
+    if (!a.sanity.ok) {
+      whys.get(cap)?.push(`rules: ${a.sanity.why}`);
+      continue;
+    }
+    found.set(cap, {
+      caption: cap,
+      cells: a.cells,
+      bbox: bboxOf(a.rows, g),
+      confidence: confidence(g.vs.length ? CONFIDENCE.grid : CONFIDENCE.rules, a.sanity),
+      method: 'ruled',
+    });
+  }
+  for (const cap of captions) {
+    if (found.has(cap)) continue;
+    // Text already in a table is not another table's rows.
+    const free = outside(
+      pageRows,
+      [...found.values()].map((t) => t.bbox),
+    );
+    const attempts = ([1, -1] as const)
+      .map((dir) => alignedRows(cap, free, dir))
+      .filter((rows) => rows.length)
+      .map(alignedCells);
+    const filled = (a: Attempt) => a.cells.flat().filter(Boolean).length;
+    const best = attempts.filter((a) => a.sanity.ok).sort((a, b) => filled(b) - filled(a))[0];
+    if (best)
+      found.set(cap, {
+        caption: cap,
+        cells: best.cells,
+        bbox: bboxOf(best.rows),
+        confidence: confidence(CONFIDENCE.aligned, best.sanity),
+        method: 'aligned',
+      });
+    else for (const a of attempts) whys.get(cap)?.push(`alignment: ${a.sanity.why}`);
+  }
+  return {
+    tables: captions.flatMap((c) => found.get(c) ?? []),
+    captions,
+    fallback: captions
+      .filter((c) => !found.has(c))
+      .map((caption) => ({
+        caption,
+        why: whys.get(caption)?.join('; ') || 'no rules or aligned rows next to it',
+      })),
+  };
+}
