@@ -44,8 +44,10 @@ const RIGHT_EDGE_QUANTILE = 0.9;
 const MIN_TABLE_RULE_EM = 5;
 /** Rules of one table share their extent within this many points (TeX draws them identically). */
 const EXTENT_TOLERANCE = 3;
-/** Collinear rule pieces closer than this (points) are one rule (Word draws a border per cell). */
+/** Collinear rule pieces closer than this (points) are one rule (Word draws a border per cell)… */
 const RULE_JOIN_GAP = 1;
+/** …when their heights agree to this grid (points). */
+const RULE_SAME_HEIGHT = 0.5;
 /** Parallel rules closer than this (points) are one double rule (\hline\hline). */
 const DOUBLE_RULE_GAP = 3;
 /** A vertical rule this close (points) to the table's edge is its border, not a column separator. */
@@ -190,13 +192,18 @@ export function findCaptions(columns: readonly Column[], pageRows: readonly Row[
   return out;
 }
 
-/** Horizontal rules with collinear pieces joined. */
+/**
+ * Horizontal rules with collinear pieces joined. One pass over the rules sorted by height then
+ * start (a hatched figure on a caption page can draw thousands of segments).
+ */
 function joinedHorizontals(rules: readonly Rule[]): Rule[] {
-  const hs = rules.filter((r) => r.dir === 'h').sort((a, b) => a.at - b.at || a.from - b.from);
+  const height = (r: Rule) => Math.round(r.at / RULE_SAME_HEIGHT);
+  const hs = rules.filter((r) => r.dir === 'h').sort((a, b) => height(a) - height(b) || a.from - b.from);
   const out: Rule[] = [];
   for (const r of hs) {
-    const last = out.find((o) => Math.abs(o.at - r.at) <= 0.5 && r.from <= o.to + RULE_JOIN_GAP);
-    if (last) last.to = Math.max(last.to, r.to);
+    const last = out[out.length - 1];
+    if (last && height(last) === height(r) && r.from <= last.to + RULE_JOIN_GAP)
+      last.to = Math.max(last.to, r.to);
     else out.push({ ...r });
   }
   return out;
