@@ -11,7 +11,7 @@ import { type Glyphs, joinItems, type Row, rowFrom } from './model.ts';
  * 0.25–0.33 em and justified ones stay below ~0.8 em; LaTeX puts 2 × \tabcolsep = 12 pt between
  * columns (1.2 em at 10 pt) and Word 2 × 0.08 in ≈ 11.5 pt.
  */
-export const CELL_GAP_EM = 0.9;
+const CELL_GAP_EM = 0.9;
 /** A sane table has at least this many rows and columns… */
 const MIN_ROWS = 2;
 const MIN_COLS = 2;
@@ -24,7 +24,7 @@ const MIN_DENSITY = 0.5;
  */
 const MIN_CONSISTENCY = 0.6;
 
-export interface Segment {
+interface Segment {
   x0: number;
   x1: number;
   items: Glyphs[];
