@@ -29,6 +29,8 @@ export class Vocabulary {
 }
 
 const LETTERS_BEFORE_HYPHEN = /(\p{L}+)-$/u;
+/** Characters before a line-final hyphen that can hold the broken word (English's longest is 45). */
+const WORD_TAIL = 64;
 const LETTERS_AFTER = /^(\p{L}+)/u;
 
 /**
@@ -36,7 +38,9 @@ const LETTERS_AFTER = /^(\p{L}+)/u;
  * when it was a line-break hyphen, with it when it belongs to the word, else with a space.
  */
 export function joinLines(prev: string, next: string, vocab: Vocabulary): string {
-  const m = LETTERS_BEFORE_HYPHEN.exec(prev);
+  // The regex only on the tail: `prev` is the paragraph so far, and scanning all of it at every
+  // line made long paragraphs quadratic.
+  const m = prev.endsWith('-') ? LETTERS_BEFORE_HYPHEN.exec(prev.slice(-WORD_TAIL)) : null;
   const n = LETTERS_AFTER.exec(next);
   if (!m || !n || prev.endsWith('--')) return `${prev} ${next}`;
   return keepHyphen(m[1], n[1], vocab) ? `${prev}${next}` : `${prev.slice(0, -1)}${next}`;

@@ -9,6 +9,14 @@ import { GleanerError } from '../../errors.ts';
 type PdfjsModule = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 export type PdfDocument = Awaited<ReturnType<PdfjsModule['getDocument']>['promise']>;
 
+/**
+ * Images above this many pixels are not decoded. Gleaner reads text, and the drawing operations
+ * only on table-caption pages for rules, where the rules that dvips draws as images are a few
+ * pixels stretched by the transform; decoding the figures on those pages was a quarter of their
+ * cost. 65,536 = 256 x 256.
+ */
+const MAX_IMAGE_PIXELS = 65_536;
+
 let loading: Promise<PdfjsModule> | null = null;
 
 export function loadPdfjs(): Promise<PdfjsModule> {
@@ -56,6 +64,7 @@ export async function withPdf<T>(bytes: Uint8Array, fn: (doc: PdfDocument) => Pr
   const task = pdfjs.getDocument({
     data: new Uint8Array(bytes),
     isEvalSupported: false,
+    maxImageSize: MAX_IMAGE_PIXELS,
     disableFontFace: true,
     useSystemFonts: false,
     verbosity: 0,
