@@ -24,7 +24,8 @@ export interface PlacedItems {
   height: number;
 }
 
-function multiply(m: number[], n: number[]): number[] {
+/** Product of two PDF transformation matrices [a b c d e f]: `n` applied first, then `m`. */
+export function multiply(m: number[], n: number[]): number[] {
   return [
     m[0] * n[0] + m[2] * n[1],
     m[1] * n[0] + m[3] * n[1],

@@ -9,6 +9,8 @@
  * by its coordinates, in user space, so the current transform (save/restore/transform and form
  * XObject matrices) is tracked here.
  */
+
+import { multiply } from './items.ts';
 import { loadPdfjs, type PdfDocument } from './pdfjs.ts';
 
 type PdfPage = Awaited<ReturnType<PdfDocument['getPage']>>;
@@ -64,17 +66,6 @@ export interface Rule {
   to: number;
   /** Thickness in points. */
   width: number;
-}
-
-function multiply(m: Matrix, n: Matrix): Matrix {
-  return [
-    m[0] * n[0] + m[2] * n[1],
-    m[1] * n[0] + m[3] * n[1],
-    m[0] * n[2] + m[2] * n[3],
-    m[1] * n[2] + m[3] * n[3],
-    m[0] * n[4] + m[2] * n[5] + m[4],
-    m[1] * n[4] + m[3] * n[5] + m[5],
-  ];
 }
 
 function apply(m: Matrix, x: number, y: number): [number, number] {
