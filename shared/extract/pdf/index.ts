@@ -9,6 +9,7 @@ import { toError } from '../../errors.ts';
 import type { FallbackSink } from '../../fallbacks.ts';
 import type { Extractor, Table } from '../types.ts';
 import { removeBoilerplate } from './boilerplate.ts';
+import { mayHaveCaption } from './captions.ts';
 import { layoutPage } from './columns.ts';
 import { type FontTally, fontProblems, mapSymbolPua, mergeFontTallies } from './fonts.ts';
 import { splitFootnotes } from './footnotes.ts';
@@ -23,7 +24,7 @@ import { bracketCaptions, type PageTable, withoutTables } from './placeholders.t
 import { buildRows } from './rows.ts';
 import { pageRules, type Rule } from './rules.ts';
 import { typography } from './stats.ts';
-import { mayHaveCaption, pageTables } from './tables.ts';
+import { pageTables } from './tables.ts';
 
 export const PDF_STAGE = { id: 'extract.pdf', version: '1.1.0' };
 

@@ -6,6 +6,8 @@
  * if it passes the sanity check in grid.ts; otherwise the caption counts as a fallback and its
  * text stays as it is.
  */
+
+import { ANY_CAPTION, type Caption, findCaptions } from './captions.ts';
 import type { Column } from './columns.ts';
 import {
   alignedColumns,
@@ -20,25 +22,6 @@ import {
 } from './grid.ts';
 import { joinItems, type Row, rowFrom } from './model.ts';
 import type { Rule } from './rules.ts';
-
-/**
- * "Table 2:", "TABLE II", "Tab. 3." at the start of a line. Case is spelt out rather than given
- * by the `i` flag: with `iu`, \p{Lu} also matches lower case and "Table 1 gives…" in prose would
- * pass as a caption.
- */
-export const TABLE_CAPTION = /^(?:[Tt]able|TABLE|[Tt]ab\.|TAB\.)\s*(?:\d+|[IVXL]+)(?:[.:|]|\s+\p{Lu}|\s*$)/u;
-/** Any float caption: a table's rows never run into another caption. */
-const ANY_CAPTION = /^(?:fig(?:ure)?|table|tab|algorithm|listing|scheme)\.?\s*(?:\d+|[IVXL]+)(?:[.:|]|\s*$)/i;
-/** The caption is only its label ("TABLE I", IEEE): the title follows on the next line. */
-const LABEL_ONLY = /^(?:table|tab\.)\s*(?:\d+|[IVXL]+)[.:]?$/i;
-
-/** A caption line continues when the previous one runs to within this many sizes of the column edge (justified caption text)… */
-const CAPTION_FULL_EM = 2.5;
-/** …with the same size (within this share) and at most this baseline step in sizes. */
-const CAPTION_SIZE_SLACK = 0.1;
-const CAPTION_PITCH_EM = 1.5;
-/** Quantile of line ends taken as a column's right edge (one overflowing URL does not move it). */
-const RIGHT_EDGE_QUANTILE = 0.9;
 
 /** Table rules are at least this many body sizes long: fraction bars and footnote rules are shorter. */
 const MIN_TABLE_RULE_EM = 5;
@@ -67,18 +50,6 @@ const CONFIDENCE = { grid: 0.95, rules: 0.9, aligned: 0.75 };
 /** Cell density at or above this counts as fully dense for the confidence. */
 const FULL_DENSITY = 0.9;
 
-export interface Caption {
-  column: Column;
-  /** Edges of the top-level column the caption is set in. */
-  left: number;
-  right: number;
-  rows: Row[];
-  x0: number;
-  x1: number;
-  top: number;
-  bottom: number;
-}
-
 export interface FoundTable {
   caption: Caption;
   cells: string[][];
@@ -106,90 +77,6 @@ interface RuleGroup extends Box {
   hs: number[];
   /** The inner vertical rules (column separators), left to right. */
   vs: Separator[];
-}
-
-/** Quick test on a page's raw rows: could it hold a table caption? Decides whether its drawing operations are read. */
-export function mayHaveCaption(rows: readonly Row[]): boolean {
-  for (const r of rows)
-    for (let i = 0; i < r.items.length; i++)
-      if (/^\s*(?:table|tab\.)/i.test(r.items[i].str) && TABLE_CAPTION.test(joinItems(r.items.slice(i))))
-        return true;
-  return false;
-}
-
-/**
- * The box of the top-level column a column belongs to: a table's own gaps can split a column
- * again (ids like `p3.1.0R.1.0R`), and its caption then spans several of those sub-columns.
- */
-function ancestorBox(column: Column, columns: readonly Column[]): { left: number; right: number } {
-  const top = /^p\d+\.\d+\.\d+[LR]/.exec(column.id)?.[0] ?? column.id;
-  const family = columns.filter((c) => c.id === top || c.id.startsWith(`${top}.`));
-  return {
-    left: Math.min(column.left, ...family.map((c) => c.left)),
-    right: Math.max(column.right, ...family.map((c) => c.right)),
-  };
-}
-
-/** The column's text edge: a high percentile of its line ends. */
-function rightEdge(rows: readonly Row[]): number {
-  const ends = rows.map((r) => r.x1).sort((a, b) => a - b);
-  return ends[Math.floor(RIGHT_EDGE_QUANTILE * (ends.length - 1))];
-}
-
-/** The caption's rows: its first line and the lines that continue its paragraph. */
-function captionRows(rows: readonly Row[], i: number, right: number): Row[] {
-  const out = [rows[i]];
-  const labelOnly = LABEL_ONLY.test(joinItems(rows[i].items));
-  for (let j = i + 1; j < rows.length; j++) {
-    const prev = rows[j - 1];
-    const r = rows[j];
-    // The title under a bare label may be set in another size (IEEE's small capitals).
-    const title = labelOnly && j === i + 1;
-    if (!title && Math.abs(r.size - prev.size) > CAPTION_SIZE_SLACK * prev.size) break;
-    if (r.base - prev.base > CAPTION_PITCH_EM * Math.max(prev.size, r.size)) break;
-    if (ANY_CAPTION.test(joinItems(r.items))) break;
-    const full = right - prev.x1 <= CAPTION_FULL_EM * prev.size;
-    if (!full && !title) break;
-    out.push(r);
-  }
-  return out;
-}
-
-/**
- * Table captions: lines of a column that start like one, continued by the lines of their
- * paragraph, which are read from the page's rows across the whole top-level column.
- */
-export function findCaptions(columns: readonly Column[], pageRows: readonly Row[]): Caption[] {
-  const out: Caption[] = [];
-  for (const column of columns) {
-    for (const row of column.rows) {
-      if (!TABLE_CAPTION.test(joinItems(row.items))) continue;
-      const box = ancestorBox(column, columns);
-      const rows = rowsInside(pageRows, {
-        x0: box.left - 1,
-        x1: box.right + 1,
-        top: Number.NEGATIVE_INFINITY,
-        bottom: Number.POSITIVE_INFINITY,
-      });
-      // The caption's own row stays as the column has it (a neighbouring sub-column's text on
-      // the same baseline is not part of it).
-      const i = rows.findIndex((r) => Math.abs(r.base - row.base) < 0.01);
-      if (i < 0) continue;
-      rows[i] = row;
-      const capRows = captionRows(rows, i, rightEdge(rows));
-      out.push({
-        column,
-        left: box.left,
-        right: box.right,
-        rows: capRows,
-        x0: Math.min(...capRows.map((r) => r.x0)),
-        x1: Math.max(...capRows.map((r) => r.x1)),
-        top: capRows[0].top,
-        bottom: capRows[capRows.length - 1].bottom,
-      });
-    }
-  }
-  return out;
 }
 
 /**
