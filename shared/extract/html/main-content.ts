@@ -6,6 +6,8 @@
  */
 import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
+import { looksLikeCitation } from './citations.ts';
+import { pruneBoilerplate } from './prune.ts';
 
 /** class/id hints of page chrome. */
 const UNLIKELY =
@@ -46,8 +48,11 @@ const SIBLING_MIN_SCORE = 10;
 const RIVAL_SHARE = 0.75;
 const MIN_RIVALS = 3;
 const MAX_RIVALS = 5;
-/** Conditional cleaning: blocks mostly made of links are navigation. */
+/** Conditional cleaning: blocks mostly made of links are navigation... */
 const MAX_LINK_DENSITY = 0.5;
+/** ...unless most of their items (at least this many) read like literature references. */
+const MIN_CITATION_ITEMS = 2;
+const CITATION_LIST_SHARE = 0.6;
 
 type Scores = Map<Element, number>;
 
@@ -208,8 +213,43 @@ function cleanConditionally($: CheerioAPI, root: Element): void {
       const text = textOf($, el);
       const density = linkDensity($, el);
       if (classWeight(el) < 0 && text.length < 1000) $(el).remove();
-      else if (density > MAX_LINK_DENSITY && text.length < 2000) $(el).remove();
+      else if (density > MAX_LINK_DENSITY && text.length < 2000 && !isCitationList($, el)) $(el).remove();
     });
+}
+
+/** A list (or block of paragraphs) most of whose items read like literature references. */
+function isCitationList($: CheerioAPI, el: Element): boolean {
+  const items = $(el).find('li, p').toArray();
+  if (items.length < MIN_CITATION_ITEMS) return false;
+  const cited = items.filter((i) => looksLikeCitation(textOf($, i as Element))).length;
+  return cited / items.length >= CITATION_LIST_SHARE;
+}
+
+/**
+ * The article's other chunks: pages that cut an article into several containers (one per
+ * section, or between ad slots) give each the same tag and class. Any such element elsewhere
+ * on the page that scores like a sibling would is part of the article.
+ */
+function chunksLike(top: Element, taken: AnyNode[], scores: Scores, threshold: number): Element[] {
+  const cls = top.attribs?.class?.trim();
+  if (!cls) return [];
+  const found: Element[] = [];
+  for (const [el, s] of scores) {
+    if (el === top || el.name !== top.name || el.attribs?.class?.trim() !== cls || s < threshold) continue;
+    if (taken.some((n) => n === el || contains(n as Element, el) || contains(el, n as Element))) continue;
+    if (found.some((f) => contains(f, el) || contains(el, f))) continue;
+    found.push(el);
+  }
+  return found;
+}
+
+function sortInDocumentOrder($: CheerioAPI, nodes: AnyNode[]): void {
+  if (nodes.length < 2) return;
+  const order = new Map<AnyNode, number>();
+  $('*').each((i, el) => {
+    order.set(el, i);
+  });
+  nodes.sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
 }
 
 export interface MainContent {
@@ -218,6 +258,8 @@ export interface MainContent {
   chosen: string;
   topScore: number;
   chromeRemoved: number;
+  /** In-article boilerplate blocks removed (bylines, credits, link-only lines). */
+  pruned: number;
 }
 
 function describe(el: Element): string {
@@ -291,7 +333,14 @@ function choose($: CheerioAPI, attempt: Attempt): MainContent {
   if (top) top = promoteCommonAncestor(scores, top, best);
   if (top) best = Math.max(best, scores.get(top) ?? best);
   const body = $('body').get(0) as Element | undefined;
-  if (!top) return { nodes: body ? [body] : [$.root().get(0)!], chosen: 'body', topScore: 0, chromeRemoved };
+  if (!top)
+    return {
+      nodes: body ? [body] : [$.root().get(0)!],
+      chosen: 'body',
+      topScore: 0,
+      chromeRemoved,
+      pruned: 0,
+    };
   const parent = top.parent as Element | null;
   const nodes: AnyNode[] = [];
   const threshold = Math.max(SIBLING_MIN_SCORE, best * SIBLING_SHARE);
@@ -304,7 +353,7 @@ function choose($: CheerioAPI, attempt: Attempt): MainContent {
     const bonus = sib.attribs?.class && sib.attribs.class === top.attribs?.class ? best * 0.2 : 0;
     const s = (scores.get(sib) ?? Number.NEGATIVE_INFINITY) + bonus;
     let keep = s >= threshold;
-    if (!keep && sib.name === 'p') {
+    if (!keep && (sib.name === 'p' || (sib.name === 'div' && isParagraphLike(sib)))) {
       const text = textOf($, sib);
       const density = linkDensity($, sib);
       keep =
@@ -312,6 +361,12 @@ function choose($: CheerioAPI, attempt: Attempt): MainContent {
     }
     if (keep) nodes.push(sib);
   }
-  if (attempt.cleanConditionally) for (const n of nodes) cleanConditionally($, n as Element);
-  return { nodes, chosen: describe(top), topScore: Math.round(best * 10) / 10, chromeRemoved };
+  nodes.push(...chunksLike(top, nodes, scores, threshold));
+  sortInDocumentOrder($, nodes);
+  let pruned = 0;
+  if (attempt.cleanConditionally) {
+    for (const n of nodes) cleanConditionally($, n as Element);
+    pruned = pruneBoilerplate($, nodes);
+  }
+  return { nodes, chosen: describe(top), topScore: Math.round(best * 10) / 10, chromeRemoved, pruned };
 }

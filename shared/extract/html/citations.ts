@@ -1,0 +1,25 @@
+/**
+ * Does a block of text read like a literature reference? Reading lists and reference lists
+ * are link-dense (every title links to the paper), so link density alone would throw them
+ * out with the navigation; these cues keep them.
+ */
+
+/** A year in parentheses or after a comma/period, as reference styles print it. */
+const YEAR = /(?:^|[\s(,.])(1[6-9]\d\d|20\d\d)[a-z]?(?:[).,;:]|$|\s)/;
+const DOI = /\b10\.\d{4,9}\/\S+/;
+const ET_AL = /\bet al\b/i;
+/** "Smith, J." / "Smith J," / "J. Smith," — an author with initials. */
+const AUTHOR_INITIALS = /\p{Lu}[\p{L}'’-]+,? (?:\p{Lu}\.\s?){1,3}|(?:\p{Lu}\.\s?){1,3}\p{Lu}[\p{L}'’-]+,/u;
+/** Volume(issue): pages, or pp. 12-34. */
+const PAGES = /\d+\s*\(\d+\)\s*[:,]\s*\d+|\bpp?\.\s*\d+/;
+
+/** At least two independent cues: a lone year or name is common in headlines. */
+export function looksLikeCitation(text: string): boolean {
+  if (DOI.test(text)) return true;
+  let cues = 0;
+  if (YEAR.test(text)) cues++;
+  if (ET_AL.test(text)) cues++;
+  if (AUTHOR_INITIALS.test(text)) cues++;
+  if (PAGES.test(text)) cues++;
+  return cues >= 2;
+}

@@ -1,0 +1,134 @@
+/**
+ * Boilerplate inside the chosen article: bylines and datelines, photo credits and gallery
+ * controls, ad slots, tag lists, share bars, and short blocks that are nothing but a link
+ * ("READ MORE: …", related-story lists). Readability keeps most of these (its weakness is
+ * precision); human annotators of article text leave them out.
+ *
+ * Every rule is bounded by size: a block is only pruned while it is a small part of the
+ * article, so a container that happens to carry a chrome-like class cannot take the article
+ * with it.
+ */
+import type { CheerioAPI } from 'cheerio';
+import type { AnyNode, Element } from 'domhandler';
+import { looksLikeCitation } from './citations.ts';
+
+/**
+ * class/id words of in-article chrome. Matched as whole words of a class or id split at
+ * spaces, `-` and `_` ("article__media-caption", "ap-byline", "dfp-tag-wrapper").
+ */
+const CHROME_WORDS = new Set([
+  'ad',
+  'ads',
+  'advert',
+  'advertisement',
+  'advertising',
+  'author',
+  'byline',
+  'bylines',
+  'caption',
+  'captions',
+  'carousel',
+  'credit',
+  'credits',
+  'dateline',
+  'dfp',
+  'gallery',
+  'keywords',
+  'lightbox',
+  'newsletter',
+  'outbrain',
+  'promo',
+  'recommended',
+  'related',
+  'share',
+  'sharing',
+  'signup',
+  'slideshow',
+  'social',
+  'sponsored',
+  'swiper',
+  'taboola',
+  'tags',
+  'timestamp',
+  'trending',
+]);
+/** Elements whose role is metadata about the article, not the article. */
+const META_SELECTOR =
+  'figure, time, [rel="author"], [itemprop="author"], [itemprop="datePublished"], [itemprop="dateModified"]';
+/** A pruned block holds at most this share of the article's characters. */
+const MAX_PRUNED_SHARE = 0.25;
+/** Link-only blocks are pruned up to this many words (longer ones may be real linked prose). */
+const MAX_LINK_BLOCK_WORDS = 16;
+/** A block counts as "only a link" at this link-text share. */
+const LINK_ONLY_DENSITY = 0.8;
+/** A label ending in a colon before a link: "READ MORE:", "SEE ALSO:", "Related:". */
+const LINK_LABEL = /^[^.!?]{1,30}:\s*$/;
+
+const WORD_SPLIT = /[\s_-]+/;
+
+function hintWords(el: Element): string[] {
+  return `${el.attribs?.class ?? ''} ${el.attribs?.id ?? ''}`.toLowerCase().split(WORD_SPLIT);
+}
+
+/** Chrome words distinctive enough to match inside a class word ("newsCaption", "photoByline"). */
+const CHROME_STEMS =
+  /caption|byline|gallery|slideshow|advert|newsletter|carousel|lightbox|taboola|outbrain|dateline|timestamp/;
+
+export function hasChromeWord(el: Element): boolean {
+  return hintWords(el).some((w) => CHROME_WORDS.has(w) || CHROME_STEMS.test(w));
+}
+
+function textLength($: CheerioAPI, el: AnyNode): number {
+  return $(el).text().replace(/\s+/g, ' ').trim().length;
+}
+
+function linkTextLength($: CheerioAPI, el: Element): number {
+  let n = 0;
+  $(el)
+    .find('a')
+    .each((_, a) => {
+      n += textLength($, a);
+    });
+  return n;
+}
+
+/** A short block whose text is (almost) all link, possibly after a "LABEL:" lead-in. */
+function isLinkOnly($: CheerioAPI, el: Element): boolean {
+  const text = $(el).text().replace(/\s+/g, ' ').trim();
+  if (!text || text.split(' ').length > MAX_LINK_BLOCK_WORDS) return false;
+  const links = linkTextLength($, el);
+  if (!links) return false;
+  if (links / text.length >= LINK_ONLY_DENSITY) return !looksLikeCitation(text);
+  const lead = $(el).find('a').first();
+  const before = text.slice(0, Math.max(0, text.indexOf(lead.text().trim())));
+  return LINK_LABEL.test(before) && (links + before.length) / text.length >= LINK_ONLY_DENSITY;
+}
+
+/** Prune in-article boilerplate from `nodes` in place; returns how many blocks went. */
+export function pruneBoilerplate($: CheerioAPI, nodes: AnyNode[]): number {
+  const total = nodes.reduce((s, n) => s + textLength($, n), 0);
+  const budget = total * MAX_PRUNED_SHARE;
+  let removed = 0;
+  const drop = (el: Element) => {
+    $(el).remove();
+    removed++;
+  };
+  for (const root of nodes) {
+    const $root = $(root);
+    $root.find(META_SELECTOR).each((_, n) => {
+      const el = n as Element;
+      if (el.parent && textLength($, el) <= budget) drop(el);
+    });
+    $root.find('*').each((_, n) => {
+      const el = n as Element;
+      if (el.parent && hasChromeWord(el) && textLength($, el) <= budget) drop(el);
+    });
+    $root.find('p, li, h2, h3, h4, h5, h6, div').each((_, n) => {
+      const el = n as Element;
+      if (!el.parent) return;
+      if (el.name === 'div' && $(el).find('p, div, li').length) return;
+      if (isLinkOnly($, el)) drop(el);
+    });
+  }
+  return removed;
+}
