@@ -41,6 +41,57 @@ describe('HTML extractor', () => {
     expect(r.body).toContain(loose);
   });
 
+  it('joins an article cut into same-class chunks between ad rails', async () => {
+    const chunk = (from: number, n: number) =>
+      `<div class="grid"><div class="article-body-chunk">${Array.from({ length: n }, (_, i) => PARA(from + i)).join('')}</div>
+       <div class="rail"><p>Advertisement: the best deals of the week are waiting for you right now, click to see all of them.</p></div></div>`;
+    const r = await extract(`<html><body><main><h1>Chunked</h1>
+      ${chunk(1, 5)}<div class="interlude"><a href="/x">Watch the video</a></div>${chunk(6, 2)}${chunk(8, 3)}</main></body></html>`);
+    for (let n = 1; n <= 10; n++) expect(r.body).toContain(`Paragraph ${n} of the article`);
+    expect(r.body.indexOf('Paragraph 5 ')).toBeLessThan(r.body.indexOf('Paragraph 6 '));
+    expect(r.body).not.toContain('best deals');
+  });
+
+  it('keeps a link-dense literature list that is real content', async () => {
+    const refs = [
+      'Kahneman, D., &amp; Tversky, A. (1979). Prospect theory. Econometrica, 47(2), 263-291.',
+      'Simmons, J. P., Nelson, L. D., &amp; Simonsohn, U. (2011). False-positive psychology. Psychological Science, 22(11), 1359-1366.',
+      'Open Science Collaboration (2015). Estimating the reproducibility of psychological science. Science, 349(6251).',
+      'Ioannidis, J. P. A. (2005). Why most published research findings are false. PLoS Medicine, 2(8), e124.',
+    ];
+    const r =
+      await extract(`<html><body><nav><ul><li><a href="/">Home</a></li><li><a href="/blog">Blog</a></li></ul></nav>
+      <article><h1>Reading list</h1>${PARA(1)}${PARA(2)}${PARA(3)}${PARA(4)}<h2>Further reading</h2>
+      <ul>${refs.map((t, i) => `<li><a href="https://doi.org/10.1000/x${i}">${t}</a></li>`).join('')}</ul></article></body></html>`);
+    for (const t of refs) expect(r.body).toContain(t.replace('&amp;', '&'));
+    expect(r.body).not.toContain('Home');
+  });
+
+  it('keeps a table inside the article, one row per line', async () => {
+    const r = await extract(`<html><body><article><h1>Results</h1>${PARA(1)}
+      <table><caption>Table 1. Mean scores by group</caption><thead><tr><th>Group</th><th>N</th><th>Mean</th></tr></thead>
+      <tbody><tr><td>Control</td><td>40</td><td>-0.12</td></tr><tr><td>Treatment</td><td>42</td><td>0.48</td></tr></tbody></table>
+      ${PARA(2)}</article></body></html>`);
+    expect(r.body).toContain('Group\tN\tMean\nControl\t40\t-0.12\nTreatment\t42\t0.48');
+    expect(r.body.indexOf('Paragraph 1 ')).toBeLessThan(r.body.indexOf('Control'));
+    expect(r.body.indexOf('Control')).toBeLessThan(r.body.indexOf('Paragraph 2 '));
+  });
+
+  it('reads a layout table as page regions, keeping its paragraphs apart', async () => {
+    const r = await extract(`<html><body><table width="100%"><tr><td class="nav"><a href="/">Home</a></td>
+      <td><h1>Old-style page</h1>${PARA(1)}${PARA(2)}${PARA(3)}</td></tr></table></body></html>`);
+    expect(r.body).toContain(`${PARA(1).slice(3, -4)}\n\n${PARA(2).slice(3, -4)}`);
+  });
+
+  it('drops bylines, photo credits and link-only lines inside the article', async () => {
+    const r = await extract(`<html><body><article><h1>Storm</h1>
+      <p class="byline">By Jane Reporter, Staff Writer</p><time datetime="2019-11-20">Nov. 20, 2019</time>
+      <figure><img src="a.jpg"><span class="photo-credit">Photo: Jane Reporter</span></figure>
+      ${PARA(1)}<p><a href="/other">Related: Ten other storms you should know about</a></p>${PARA(2)}${PARA(3)}${PARA(4)}</article></body></html>`);
+    for (const n of [1, 2, 3, 4]) expect(r.body).toContain(`Paragraph ${n} of the article`);
+    for (const junk of ['Jane Reporter', 'Nov. 20', 'Ten other storms']) expect(r.body).not.toContain(junk);
+  });
+
   it('refuses pathologically deep nesting with limits_exceeded', async () => {
     const depth = DEFAULT_LIMITS.maxXmlDepth + 50;
     const html = `<html><body>${'<div>'.repeat(depth)}deep${'</div>'.repeat(depth)}</body></html>`;

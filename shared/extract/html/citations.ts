@@ -10,8 +10,8 @@ const DOI = /\b10\.\d{4,9}\/\S+/;
 const ET_AL = /\bet al\b/i;
 /** "Smith, J." / "Smith J," / "J. Smith," — an author with initials. */
 const AUTHOR_INITIALS = /\p{Lu}[\p{L}'’-]+,? (?:\p{Lu}\.\s?){1,3}|(?:\p{Lu}\.\s?){1,3}\p{Lu}[\p{L}'’-]+,/u;
-/** Volume(issue): pages, or pp. 12-34. */
-const PAGES = /\d+\s*\(\d+\)\s*[:,]\s*\d+|\bpp?\.\s*\d+/;
+/** Volume(issue), optionally with pages, or pp. 12-34. */
+const PAGES = /\b\d+\s?\(\d+\)|\bpp?\.\s*\d+/;
 
 /** At least two independent cues: a lone year or name is common in headlines. */
 export function looksLikeCitation(text: string): boolean {
@@ -23,3 +23,12 @@ export function looksLikeCitation(text: string): boolean {
   if (PAGES.test(text)) cues++;
   return cues >= 2;
 }
+
+/** Most of these texts (and at least two) read like references: a reading or reference list. */
+export function isCitationList(items: string[]): boolean {
+  if (items.length < MIN_LIST_ITEMS) return false;
+  return items.filter(looksLikeCitation).length / items.length >= LIST_SHARE;
+}
+
+const MIN_LIST_ITEMS = 2;
+const LIST_SHARE = 0.6;

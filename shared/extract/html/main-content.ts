@@ -6,7 +6,8 @@
  */
 import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
-import { looksLikeCitation } from './citations.ts';
+import { isCitationList as citationTexts } from './citations.ts';
+import { byTag } from './dom.ts';
 import { pruneBoilerplate } from './prune.ts';
 
 /** class/id hints of page chrome. */
@@ -48,11 +49,8 @@ const SIBLING_MIN_SCORE = 10;
 const RIVAL_SHARE = 0.75;
 const MIN_RIVALS = 3;
 const MAX_RIVALS = 5;
-/** Conditional cleaning: blocks mostly made of links are navigation... */
+/** Conditional cleaning: blocks mostly made of links are navigation, unless they are references. */
 const MAX_LINK_DENSITY = 0.5;
-/** ...unless most of their items (at least this many) read like literature references. */
-const MIN_CITATION_ITEMS = 2;
-const CITATION_LIST_SHARE = 0.6;
 
 type Scores = Map<Element, number>;
 
@@ -108,13 +106,11 @@ export function linkDensity($: CheerioAPI, el: Element): number {
   const total = textOf($, el).length;
   if (!total) return 0;
   let links = 0;
-  $(el)
-    .find('a')
-    .each((_, a) => {
-      const href = (a as Element).attribs?.href ?? '';
-      // In-page anchors (footnote markers, tables of contents) weigh less than real links.
-      links += textOf($, a as Element).length * (href.startsWith('#') ? 0.3 : 1);
-    });
+  for (const a of byTag(el, 'a')) {
+    const href = a.attribs?.href ?? '';
+    // In-page anchors (footnote markers, tables of contents) weigh less than real links.
+    links += textOf($, a).length * (href.startsWith('#') ? 0.3 : 1);
+  }
   return links / total;
 }
 
@@ -205,24 +201,18 @@ function score($: CheerioAPI): Scores {
 
 /** Drop blocks inside the article that are mostly links or flagged as chrome. */
 function cleanConditionally($: CheerioAPI, root: Element): void {
-  $(root)
-    .find('div, section, ul, ol, table, header')
-    .each((_, node) => {
-      const el = node as Element;
-      if (!el.parent) return;
-      const text = textOf($, el);
-      const density = linkDensity($, el);
-      if (classWeight(el) < 0 && text.length < 1000) $(el).remove();
-      else if (density > MAX_LINK_DENSITY && text.length < 2000 && !isCitationList($, el)) $(el).remove();
-    });
+  for (const el of byTag(root, 'div', 'section', 'ul', 'ol', 'table', 'header')) {
+    if (!el.parent || !contains(root, el)) continue;
+    const text = textOf($, el);
+    const density = linkDensity($, el);
+    if (classWeight(el) < 0 && text.length < 1000) $(el).remove();
+    else if (density > MAX_LINK_DENSITY && text.length < 2000 && !isCitationList($, el)) $(el).remove();
+  }
 }
 
 /** A list (or block of paragraphs) most of whose items read like literature references. */
 function isCitationList($: CheerioAPI, el: Element): boolean {
-  const items = $(el).find('li, p').toArray();
-  if (items.length < MIN_CITATION_ITEMS) return false;
-  const cited = items.filter((i) => looksLikeCitation(textOf($, i as Element))).length;
-  return cited / items.length >= CITATION_LIST_SHARE;
+  return citationTexts(byTag(el, 'li', 'p').map((i) => textOf($, i)));
 }
 
 /**

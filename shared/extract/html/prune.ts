@@ -10,7 +10,8 @@
  */
 import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
-import { looksLikeCitation } from './citations.ts';
+import { isCitationList, looksLikeCitation } from './citations.ts';
+import { byTag, descendants, hasDescendant } from './dom.ts';
 
 /**
  * class/id words of in-article chrome. Matched as whole words of a class or id split at
@@ -53,8 +54,12 @@ const CHROME_WORDS = new Set([
   'trending',
 ]);
 /** Elements whose role is metadata about the article, not the article. */
-const META_SELECTOR =
-  'figure, time, [rel="author"], [itemprop="author"], [itemprop="datePublished"], [itemprop="dateModified"]';
+const META_TAGS = new Set(['figure', 'time']);
+const META_ITEMPROPS = new Set(['author', 'datePublished', 'dateModified']);
+
+function isMeta(el: Element): boolean {
+  return META_TAGS.has(el.name) || el.attribs.rel === 'author' || META_ITEMPROPS.has(el.attribs.itemprop);
+}
 /** A pruned block holds at most this share of the article's characters. */
 const MAX_PRUNED_SHARE = 0.25;
 /** Link-only blocks are pruned up to this many words (longer ones may be real linked prose). */
@@ -65,6 +70,8 @@ const LINK_ONLY_DENSITY = 0.8;
 const LINK_LABEL = /^[^.!?]{1,30}:\s*$/;
 
 const WORD_SPLIT = /[\s_-]+/;
+/** A div holding any of these is a container, not a one-line block. */
+const BLOCKS_IN_DIV = new Set(['p', 'div', 'li']);
 
 function hintWords(el: Element): string[] {
   return `${el.attribs?.class ?? ''} ${el.attribs?.id ?? ''}`.toLowerCase().split(WORD_SPLIT);
@@ -84,11 +91,7 @@ function textLength($: CheerioAPI, el: AnyNode): number {
 
 function linkTextLength($: CheerioAPI, el: Element): number {
   let n = 0;
-  $(el)
-    .find('a')
-    .each((_, a) => {
-      n += textLength($, a);
-    });
+  for (const a of byTag(el, 'a')) n += textLength($, a);
   return n;
 }
 
@@ -99,9 +102,17 @@ function isLinkOnly($: CheerioAPI, el: Element): boolean {
   const links = linkTextLength($, el);
   if (!links) return false;
   if (links / text.length >= LINK_ONLY_DENSITY) return !looksLikeCitation(text);
-  const lead = $(el).find('a').first();
-  const before = text.slice(0, Math.max(0, text.indexOf(lead.text().trim())));
+  const lead = $(byTag(el, 'a')[0]).text().replace(/\s+/g, ' ').trim();
+  const before = text.slice(0, Math.max(0, text.indexOf(lead)));
   return LINK_LABEL.test(before) && (links + before.length) / text.length >= LINK_ONLY_DENSITY;
+}
+
+/** An item of a list whose items mostly read like references (a reading list is content). */
+function inCitationList($: CheerioAPI, li: Element): boolean {
+  const list = li.parent as Element | null;
+  if (!list || (list.name !== 'ul' && list.name !== 'ol')) return false;
+  const items = list.children.filter((c) => c.type === 'tag' && (c as Element).name === 'li');
+  return isCitationList(items.map((i) => $(i).text().replace(/\s+/g, ' ').trim()));
 }
 
 /** Prune in-article boilerplate from `nodes` in place; returns how many blocks went. */
@@ -113,22 +124,20 @@ export function pruneBoilerplate($: CheerioAPI, nodes: AnyNode[]): number {
     $(el).remove();
     removed++;
   };
+  const alive = (el: Element, root: AnyNode) => {
+    for (let p = el.parent; p; p = p.parent) if (p === root) return true;
+    return false;
+  };
   for (const root of nodes) {
-    const $root = $(root);
-    $root.find(META_SELECTOR).each((_, n) => {
-      const el = n as Element;
-      if (el.parent && textLength($, el) <= budget) drop(el);
-    });
-    $root.find('*').each((_, n) => {
-      const el = n as Element;
-      if (el.parent && hasChromeWord(el) && textLength($, el) <= budget) drop(el);
-    });
-    $root.find('p, li, h2, h3, h4, h5, h6, div').each((_, n) => {
-      const el = n as Element;
-      if (!el.parent) return;
-      if (el.name === 'div' && $(el).find('p, div, li').length) return;
+    for (const el of descendants(root, isMeta)) if (alive(el, root) && textLength($, el) <= budget) drop(el);
+    for (const el of descendants(root, hasChromeWord))
+      if (alive(el, root) && textLength($, el) <= budget) drop(el);
+    for (const el of byTag(root, 'p', 'li', 'h2', 'h3', 'h4', 'h5', 'h6', 'div')) {
+      if (!alive(el, root)) continue;
+      if (el.name === 'div' && hasDescendant(el, (d) => BLOCKS_IN_DIV.has(d.name))) continue;
+      if (el.name === 'li' && inCitationList($, el)) continue;
       if (isLinkOnly($, el)) drop(el);
-    });
+    }
   }
   return removed;
 }

@@ -77,6 +77,61 @@ export const SKIP_TAGS = new Set([
   'map',
 ]);
 
+/** Blocks that make a table cell a page region rather than a datum. */
+const LAYOUT_BLOCKS = new Set([
+  'p',
+  'div',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'blockquote',
+  'table',
+]);
+/** A cell with this much text, or this many blocks, is a page region. */
+const LAYOUT_CELL_CHARS = 600;
+const LAYOUT_CELL_BLOCKS = 3;
+
+/**
+ * A table used for page layout (old sites, e-mail style pages) rather than data: marked
+ * presentational, or holding a cell with several paragraphs or a long text. Walking it row by
+ * row would glue a whole article into one line.
+ */
+function isLayoutTable(table: Element): boolean {
+  if (table.attribs?.role === 'presentation' || table.attribs?.role === 'none') return true;
+  const stack: AnyNode[] = [...table.children];
+  while (stack.length) {
+    const node = stack.pop()!;
+    if (node.type !== 'tag') continue;
+    const el = node as Element;
+    if (el.name === 'td' || el.name === 'th') {
+      if (cellIsRegion(el)) return true;
+      continue;
+    }
+    if (el.name !== 'table') for (const c of el.children) stack.push(c);
+  }
+  return false;
+}
+
+function cellIsRegion(cell: Element): boolean {
+  let blocks = 0;
+  let chars = 0;
+  const stack: AnyNode[] = [...cell.children];
+  while (stack.length) {
+    const node = stack.pop()!;
+    if (node.type === 'text') chars += (node as unknown as { data: string }).data.trim().length;
+    if (node.type !== 'tag') continue;
+    const el = node as Element;
+    if (LAYOUT_BLOCKS.has(el.name) && ++blocks >= LAYOUT_CELL_BLOCKS) return true;
+    for (const c of el.children) stack.push(c);
+  }
+  return chars >= LAYOUT_CELL_CHARS;
+}
+
 export interface WalkOptions {
   /** Extra predicate: return true to skip an element and its subtree. */
   skip?: (el: Element) => boolean;
@@ -87,14 +142,19 @@ const BR = '\u0000BR\u0000';
 const CELL = '\u0000TD\u0000';
 
 /**
- * Text of `root` with paragraphs separated by blank lines. Table rows are one line each with
- * cells separated by a tab; blocks inside a cell (mammoth wraps cell text in <p>) stay in the cell.
+ * Text of `root` with paragraphs separated by blank lines. A table is one paragraph: one line
+ * per row, cells separated by a tab; blocks inside a cell (mammoth wraps cell text in <p>) stay
+ * in the cell. A table's <caption> is its own paragraph before the rows.
  */
 export function htmlToText(root: AnyNode | AnyNode[], options: WalkOptions = {}): string {
-  const blocks: string[] = [];
+  const out: string[] = [];
+  /** Rows of the table being walked (outside any cell); null outside tables. */
+  let rows: string[] | null = null;
+  let blocks = out;
   let current = '';
   let inPre = 0;
   let inCell = 0;
+  let layout = 0;
   const flush = () => {
     const text = inPre ? current : current.replace(/[ \t\n\r\f]+/g, ' ');
     const clean = text
@@ -125,6 +185,40 @@ export function htmlToText(root: AnyNode | AnyNode[], options: WalkOptions = {})
       current += BR;
       return;
     }
+    if (name === 'table' && !inCell && isLayoutTable(el)) {
+      // Page layout, not data: its cells are ordinary blocks.
+      layout++;
+      flush();
+      for (const child of el.children) visit(child);
+      flush();
+      layout--;
+      return;
+    }
+    if ((name === 'td' || name === 'th') && !inCell && (layout || cellIsRegion(el))) {
+      flush();
+      for (const child of el.children) visit(child);
+      flush();
+      return;
+    }
+    if (name === 'table' && !inCell && rows === null) {
+      flush();
+      rows = [];
+      blocks = rows;
+      for (const child of el.children) visit(child);
+      flush();
+      blocks = out;
+      if (rows.length) out.push(rows.join('\n'));
+      rows = null;
+      return;
+    }
+    if (name === 'caption' && rows !== null && !inCell) {
+      flush();
+      blocks = out;
+      for (const child of el.children) visit(child);
+      flush();
+      blocks = rows;
+      return;
+    }
     if (name === 'td' || name === 'th') {
       if (current.replace(/\s+/g, '') !== '') current += CELL;
       inCell++;
@@ -142,5 +236,5 @@ export function htmlToText(root: AnyNode | AnyNode[], options: WalkOptions = {})
   };
   for (const node of Array.isArray(root) ? root : [root]) visit(node);
   flush();
-  return blocks.join('\n\n');
+  return out.join('\n\n');
 }
