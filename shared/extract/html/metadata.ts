@@ -1,0 +1,147 @@
+/**
+ * Document metadata of a web page. Each field takes the first source that has it, most
+ * deliberate first: Highwire `citation_*` tags (what Google Scholar reads; publishers fill them
+ * carefully), Dublin Core (`DC.*`, `DCTERMS.*`), JSON-LD, OpenGraph / `article:*` (Parse.ly's
+ * `parsely-*` with them), then the generic `<meta name=author>`, `<title>` and `<html lang>`.
+ * Authors come from one source, not a merge: sources spell names differently ("Smith, J." /
+ * "John Smith") and a merge would repeat people. Dates are kept as the page gives them.
+ */
+import type { CheerioAPI } from 'cheerio';
+import { type DocMetadata, emptyMetadata } from '../types.ts';
+import { type LdArticle, normalizeDoi } from './jsonld.ts';
+
+type MetaIndex = Map<string, string[]>;
+type LdTextField = 'headline' | 'datePublished' | 'dateModified' | 'doi' | 'language';
+
+/** Attributes that name a <meta>: `name` (Highwire, DC), `property` (OpenGraph), `itemprop`, `http-equiv`. */
+const NAME_ATTRIBUTES = ['name', 'property', 'itemprop', 'http-equiv'];
+const URL_LIKE = /^(?:https?:)?\/\//i;
+const BY_PREFIX = /^\s*by\s+/i;
+
+const TITLE_TAGS = ['citation_title', 'dc.title', 'dcterms.title'];
+const SOCIAL_TITLE_TAGS = ['og:title', 'twitter:title', 'parsely-title'];
+const CREATED_TAGS = [
+  'citation_publication_date',
+  'citation_date',
+  'citation_online_date',
+  'dc.date',
+  'dc.date.issued',
+  'dcterms.issued',
+  'dcterms.date',
+  'dcterms.created',
+];
+const SOCIAL_CREATED_TAGS = [
+  'article:published_time',
+  'og:article:published_time',
+  'datepublished',
+  'parsely-pub-date',
+];
+const MODIFIED_TAGS = ['dcterms.modified', 'dc.date.modified'];
+const SOCIAL_MODIFIED_TAGS = ['article:modified_time', 'og:updated_time', 'datemodified'];
+const DOI_TAGS = [
+  'citation_doi',
+  'bepress_citation_doi',
+  'prism.doi',
+  'dc.identifier',
+  'dc.identifier.doi',
+  'dcterms.identifier',
+];
+const LANGUAGE_TAGS = ['citation_language', 'dc.language', 'dcterms.language'];
+
+export function readHtmlMetadata($: CheerioAPI, ld: LdArticle[]): DocMetadata {
+  const meta = indexMeta($);
+  const first = (keys: string[]) => firstOf(meta, keys);
+  const fromLd = (key: LdTextField) => ld.find((a) => a[key])?.[key] ?? null;
+  const metadata = emptyMetadata();
+
+  metadata.title =
+    first(TITLE_TAGS) ?? fromLd('headline') ?? first(SOCIAL_TITLE_TAGS) ?? oneLine($('title').first().text());
+
+  metadata.authors = readAuthors(meta, ld);
+
+  metadata.created = first(CREATED_TAGS) ?? fromLd('datePublished') ?? first(SOCIAL_CREATED_TAGS);
+  metadata.modified = first(MODIFIED_TAGS) ?? fromLd('dateModified') ?? first(SOCIAL_MODIFIED_TAGS);
+
+  metadata.doi =
+    DOI_TAGS.flatMap((k) => meta.get(k) ?? [])
+      .map(normalizeDoi)
+      .find(Boolean) ??
+    fromLd('doi') ??
+    null;
+
+  metadata.language =
+    first(LANGUAGE_TAGS) ??
+    fromLd('language') ??
+    oneLine($('html').first().attr('lang') ?? '') ??
+    oneLine(meta.get('content-language')?.[0]?.split(',')[0] ?? '') ??
+    first(['og:locale'])?.replace('_', '-') ??
+    null;
+
+  metadata.producer = first(['generator']);
+  return metadata;
+}
+
+/** <meta> contents by lower-cased name, in document order; `DC:title` is filed as `dc.title`. */
+function indexMeta($: CheerioAPI): MetaIndex {
+  const index: MetaIndex = new Map();
+  $('meta').each((_, el) => {
+    const content = oneLine(el.attribs.content ?? '');
+    if (!content) return;
+    for (const attr of NAME_ATTRIBUTES) {
+      // RDFa allows several names in one attribute: property="dc:title og:title".
+      for (const raw of (el.attribs[attr] ?? '').toLowerCase().split(/\s+/)) {
+        if (!raw) continue;
+        const key = raw.replace(/^(dc|dcterms):/, '$1.');
+        const list = index.get(key);
+        if (list) list.push(content);
+        else index.set(key, [content]);
+      }
+    }
+  });
+  return index;
+}
+
+function firstOf(meta: MetaIndex, keys: string[]): string | null {
+  for (const k of keys) {
+    const v = meta.get(k)?.[0];
+    if (v) return v;
+  }
+  return null;
+}
+
+function readAuthors(meta: MetaIndex, ld: LdArticle[]): string[] {
+  const all = (keys: string[]) => keys.flatMap((k) => meta.get(k) ?? []);
+  const sources: (() => string[])[] = [
+    () => all(['citation_author']),
+    // The older plural tag holds the whole list, separated by semicolons.
+    () => all(['citation_authors']).flatMap((v) => v.split(';')),
+    () => all(['dc.creator', 'dcterms.creator']),
+    () => ld.find((a) => a.authors.length > 0)?.authors ?? [],
+    // article:author is often a profile URL, which names nobody.
+    () => all(['article:author']).filter((v) => !URL_LIKE.test(v)),
+    () => all(['parsely-author', 'author']).filter((v) => !URL_LIKE.test(v)),
+  ];
+  for (const source of sources) {
+    const authors = dedupe(source());
+    if (authors.length) return authors;
+  }
+  return [];
+}
+
+function dedupe(names: string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const name of names) {
+    // Bylines often keep their "By ".
+    const clean = oneLine(name.replace(BY_PREFIX, ''));
+    const key = clean?.toLowerCase();
+    if (!clean || !key || seen.has(key)) continue;
+    seen.add(key);
+    out.push(clean);
+  }
+  return out;
+}
+
+function oneLine(s: string): string | null {
+  return s.replace(/\s+/g, ' ').trim() || null;
+}
