@@ -1,6 +1,7 @@
 import * as cheerio from 'cheerio';
 import { describe, expect, it } from 'vitest';
-import { articleText, normalizeDoi, readJsonLd, repairJson } from '../../shared/extract/html/jsonld.ts';
+import { repairJson } from '../../shared/extract/html/json-repair.ts';
+import { articleText, normalizeDoi, readJsonLd } from '../../shared/extract/html/jsonld.ts';
 
 const page = (...blocks: string[]) =>
   cheerio.load(
