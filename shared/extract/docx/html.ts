@@ -4,6 +4,7 @@
  */
 import * as cheerio from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
+import { captionOf, tableCells } from '../html/tables.ts';
 import { htmlToText } from '../html/to-text.ts';
 import type { Table } from '../types.ts';
 
@@ -11,40 +12,6 @@ export interface HtmlOutput {
   body: string;
   tables: Table[];
   markdown: string;
-}
-
-function cellText(cell: Element): string {
-  return htmlToText(cell)
-    .replace(/\s*\n\s*/g, ' ')
-    .trim();
-}
-
-function tableCells($: cheerio.CheerioAPI, table: Element): string[][] {
-  return $(table)
-    .children('tbody, thead, tfoot')
-    .addBack()
-    .children('tr')
-    .toArray()
-    .map((tr) =>
-      $(tr)
-        .children('td, th')
-        .toArray()
-        .map((c) => cellText(c)),
-    );
-}
-
-/** "Table 3: ...", "Tab. 3.", "TABLE IV" in the paragraph right before (or else right after) a table. */
-const CAPTION = /^(table|tab\.)\s*([0-9]+|[IVXLC]+)\b/i;
-/** Captions are one or two sentences; a long paragraph that starts with "Table 1" is body text. */
-const MAX_CAPTION_CHARS = 300;
-
-function captionOf($: cheerio.CheerioAPI, table: Element): string | null {
-  for (const sibling of [$(table).prev(), $(table).next()]) {
-    if (!sibling.length || !sibling.is('p')) continue;
-    const text = sibling.text().replace(/\s+/g, ' ').trim();
-    if (CAPTION.test(text) && text.length <= MAX_CAPTION_CHARS) return text;
-  }
-  return null;
 }
 
 function mdTable(cells: string[][]): string {

@@ -101,7 +101,7 @@ const LAYOUT_CELL_BLOCKS = 3;
  * presentational, or holding a cell with several paragraphs or a long text. Walking it row by
  * row would glue a whole article into one line.
  */
-function isLayoutTable(table: Element): boolean {
+export function isLayoutTable(table: Element): boolean {
   if (table.attribs?.role === 'presentation' || table.attribs?.role === 'none') return true;
   const stack: AnyNode[] = [...table.children];
   while (stack.length) {
