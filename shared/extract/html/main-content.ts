@@ -7,7 +7,7 @@
 import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 import { isCitationList as citationTexts } from './citations.ts';
-import { byTag } from './dom.ts';
+import { byTag, textLength } from './dom.ts';
 import { pruneBoilerplate } from './prune.ts';
 
 /** class/id hints of page chrome. */
@@ -102,14 +102,14 @@ function baseScore(el: Element): number {
   }
 }
 
-export function linkDensity($: CheerioAPI, el: Element): number {
-  const total = textOf($, el).length;
+export function linkDensity(el: Element): number {
+  const total = textLength(el);
   if (!total) return 0;
   let links = 0;
   for (const a of byTag(el, 'a')) {
     const href = a.attribs?.href ?? '';
     // In-page anchors (footnote markers, tables of contents) weigh less than real links.
-    links += textOf($, a).length * (href.startsWith('#') ? 0.3 : 1);
+    links += textLength(a) * (href.startsWith('#') ? 0.3 : 1);
   }
   return links / total;
 }
@@ -184,7 +184,8 @@ function credit(scores: Scores, first: Element | null, points: number): void {
 
 function score($: CheerioAPI): Scores {
   const scores: Scores = new Map();
-  $('body *').each((_, node) => {
+  // A fragment without <body> (htmlparser2 does not invent one) is scored whole.
+  $($('body').length ? 'body *' : '*').each((_, node) => {
     const el = node as Element;
     if (isParagraphLike(el)) {
       const text = textOf($, el);
@@ -195,7 +196,7 @@ function score($: CheerioAPI): Scores {
       for (const run of looseTextRuns($, el)) credit(scores, el, paragraphPoints(run));
     }
   });
-  for (const [el, s] of scores) scores.set(el, s * (1 - linkDensity($, el)));
+  for (const [el, s] of scores) scores.set(el, s * (1 - linkDensity(el)));
   return scores;
 }
 
@@ -204,7 +205,7 @@ function cleanConditionally($: CheerioAPI, root: Element): void {
   for (const el of byTag(root, 'div', 'section', 'ul', 'ol', 'table', 'header')) {
     if (!el.parent || !contains(root, el)) continue;
     const text = textOf($, el);
-    const density = linkDensity($, el);
+    const density = linkDensity(el);
     if (classWeight(el) < 0 && text.length < 1000) $(el).remove();
     else if (density > MAX_LINK_DENSITY && text.length < 2000 && !isCitationList($, el)) $(el).remove();
   }
@@ -345,7 +346,7 @@ function choose($: CheerioAPI, attempt: Attempt): MainContent {
     let keep = s >= threshold;
     if (!keep && (sib.name === 'p' || (sib.name === 'div' && isParagraphLike(sib)))) {
       const text = textOf($, sib);
-      const density = linkDensity($, sib);
+      const density = linkDensity(sib);
       keep =
         (text.length > 80 && density < 0.25) || (text.length > 0 && density === 0 && /\.( |$)/.test(text));
     }

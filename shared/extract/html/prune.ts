@@ -11,7 +11,7 @@
 import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 import { isCitationList, looksLikeCitation } from './citations.ts';
-import { byTag, descendants, hasDescendant } from './dom.ts';
+import { byTag, descendants, hasDescendant, textLength } from './dom.ts';
 
 /**
  * class/id words of in-article chrome. Matched as whole words of a class or id split at
@@ -64,6 +64,8 @@ function isMeta(el: Element): boolean {
 const MAX_PRUNED_SHARE = 0.25;
 /** Link-only blocks are pruned up to this many words (longer ones may be real linked prose). */
 const MAX_LINK_BLOCK_WORDS = 16;
+/** ...and so this many characters at most. */
+const MAX_LINK_BLOCK_CHARS = 400;
 /** A block counts as "only a link" at this link-text share. */
 const LINK_ONLY_DENSITY = 0.8;
 /** A label ending in a colon before a link: "READ MORE:", "SEE ALSO:", "Related:". */
@@ -85,21 +87,19 @@ export function hasChromeWord(el: Element): boolean {
   return hintWords(el).some((w) => CHROME_WORDS.has(w) || CHROME_STEMS.test(w));
 }
 
-function textLength($: CheerioAPI, el: AnyNode): number {
-  return $(el).text().replace(/\s+/g, ' ').trim().length;
-}
-
-function linkTextLength($: CheerioAPI, el: Element): number {
+function linkTextLength(el: Element): number {
   let n = 0;
-  for (const a of byTag(el, 'a')) n += textLength($, a);
+  for (const a of byTag(el, 'a')) n += textLength(a);
   return n;
 }
 
 /** A short block whose text is (almost) all link, possibly after a "LABEL:" lead-in. */
 function isLinkOnly($: CheerioAPI, el: Element): boolean {
+  // Cheap rejection before building the text: no 16-word line is this long.
+  if (textLength(el) > MAX_LINK_BLOCK_CHARS) return false;
   const text = $(el).text().replace(/\s+/g, ' ').trim();
   if (!text || text.split(' ').length > MAX_LINK_BLOCK_WORDS) return false;
-  const links = linkTextLength($, el);
+  const links = linkTextLength(el);
   if (!links) return false;
   if (links / text.length >= LINK_ONLY_DENSITY) return !looksLikeCitation(text);
   const lead = $(byTag(el, 'a')[0]).text().replace(/\s+/g, ' ').trim();
@@ -117,7 +117,7 @@ function inCitationList($: CheerioAPI, li: Element): boolean {
 
 /** Prune in-article boilerplate from `nodes` in place; returns how many blocks went. */
 export function pruneBoilerplate($: CheerioAPI, nodes: AnyNode[]): number {
-  const total = nodes.reduce((s, n) => s + textLength($, n), 0);
+  const total = nodes.reduce((s, n) => s + textLength(n), 0);
   const budget = total * MAX_PRUNED_SHARE;
   let removed = 0;
   const drop = (el: Element) => {
@@ -129,9 +129,9 @@ export function pruneBoilerplate($: CheerioAPI, nodes: AnyNode[]): number {
     return false;
   };
   for (const root of nodes) {
-    for (const el of descendants(root, isMeta)) if (alive(el, root) && textLength($, el) <= budget) drop(el);
+    for (const el of descendants(root, isMeta)) if (alive(el, root) && textLength(el) <= budget) drop(el);
     for (const el of descendants(root, hasChromeWord))
-      if (alive(el, root) && textLength($, el) <= budget) drop(el);
+      if (alive(el, root) && textLength(el) <= budget) drop(el);
     for (const el of byTag(root, 'p', 'li', 'h2', 'h3', 'h4', 'h5', 'h6', 'div')) {
       if (!alive(el, root)) continue;
       if (el.name === 'div' && hasDescendant(el, (d) => BLOCKS_IN_DIV.has(d.name))) continue;

@@ -1,0 +1,62 @@
+import { execFileSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LIMITS } from '../../shared/config/index.ts';
+import { htmlExtractor } from '../../shared/extract/html/index.ts';
+import { FallbackRecorder } from '../../shared/fallbacks.ts';
+
+const OPTIONS = { footnotes: 'end', tables: 'inline', limits: DEFAULT_LIMITS } as const;
+const extract = (html: string) =>
+  htmlExtractor.extract(new TextEncoder().encode(html), OPTIONS, new FallbackRecorder());
+
+/** Heap cap for the 10 MB page's child process: bounded memory, not "whatever it takes". */
+const BIG_PAGE_HEAP_MB = 768;
+
+/** Runs in a child process with a capped heap; prints what the test checks. */
+const CHILD = `
+import { bigArticlePage } from './test/helpers/big-html.ts';
+import { htmlExtractor } from './shared/extract/html/index.ts';
+import { DEFAULT_LIMITS } from './shared/config/index.ts';
+import { FallbackRecorder } from './shared/fallbacks.ts';
+const { html, paragraphs } = bigArticlePage(10 * 1024 * 1024);
+const bytes = new TextEncoder().encode(html);
+const r = await htmlExtractor.extract(bytes, { footnotes: 'end', tables: 'inline', limits: DEFAULT_LIMITS }, new FallbackRecorder());
+const found = (r.body.match(/^Paragraph \\d+\\./gm) ?? []).length;
+process.stdout.write(JSON.stringify({ bytes: bytes.length, paragraphs, found,
+  last: r.body.includes('Paragraph ' + (paragraphs - 1) + '.'),
+  chrome: /Section 17|First comment|Copyright 2026/.test(r.body) }));
+`;
+
+describe('HTML limits', () => {
+  it('extracts a 10 MB page completely within a capped heap', () => {
+    const out = execFileSync(
+      process.execPath,
+      [`--max-old-space-size=${BIG_PAGE_HEAP_MB}`, '--import', 'tsx', '--input-type=module', '-e', CHILD],
+      { cwd: new URL('../..', import.meta.url).pathname, encoding: 'utf8', maxBuffer: 1 << 20 },
+    );
+    const r = JSON.parse(out);
+    expect(r.bytes).toBeGreaterThanOrEqual(10 * 1024 * 1024);
+    expect(r.found).toBe(r.paragraphs);
+    expect(r.last).toBe(true);
+    expect(r.chrome).toBe(false);
+  }, 300_000);
+
+  it('reads malformed markup without crashing: unclosed, misnested and stray tags', async () => {
+    const para = 'This paragraph has enough words in it, and commas too, to count as article text here.';
+    const html = `<html><body><div class="content"><p>${para}<p>${para} <b>bold <i>both</b> italic</i>
+      </span></div></div><p>${para}<table><tr><td>cell<tr><td>next</table><p>${para}
+      <div><p>${para}<li>stray item<div attr=unquoted class=x y>${para}</body></html><p>after the end`;
+    const r = await extract(html);
+    expect(r.body.split(para).length - 1).toBeGreaterThanOrEqual(5);
+    expect(r.body).toContain('bold both italic');
+  });
+
+  it('refuses nesting deeper than the limit, and reads nesting just under it', async () => {
+    const page = (depth: number) =>
+      `<html><body>${'<div>'.repeat(depth)}<p>Deep text that is long enough, with commas, to be the article.</p>${'</div>'.repeat(depth)}</body></html>`;
+    await expect(extract(page(DEFAULT_LIMITS.maxXmlDepth + 10))).rejects.toMatchObject({
+      code: 'limits_exceeded',
+    });
+    const r = await extract(page(DEFAULT_LIMITS.maxXmlDepth - 10));
+    expect(r.body).toContain('Deep text');
+  });
+});
