@@ -1,8 +1,8 @@
 /** The HTML extractor's article text without the headline, as the scrapinghub metric wants it. */
 
-import * as cheerio from 'cheerio';
 import { DEFAULT_LIMITS } from '../../shared/config/index.ts';
 import { htmlExtractor } from '../../shared/extract/html/index.ts';
+import { parseHtml } from '../../shared/extract/html/parse.ts';
 import { htmlToText } from '../../shared/extract/html/to-text.ts';
 import { FallbackRecorder } from '../../shared/fallbacks.ts';
 
@@ -20,6 +20,6 @@ export async function articleText(html: Uint8Array): Promise<string> {
 
 /** Whole-page text (the html-text style baseline): every text node of the body through the same walk. */
 export function wholePageText(html: Uint8Array): string {
-  const $ = cheerio.load(new TextDecoder().decode(html));
+  const $ = parseHtml(new TextDecoder().decode(html));
   return htmlToText($('body').get(0) ?? $.root().get(0)!);
 }
