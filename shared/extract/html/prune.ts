@@ -60,6 +60,9 @@ const META_ITEMPROPS = new Set(['author', 'datePublished', 'dateModified']);
 function isMeta(el: Element): boolean {
   return META_TAGS.has(el.name) || el.attribs.rel === 'author' || META_ITEMPROPS.has(el.attribs.itemprop);
 }
+/** A chrome-named block holding this many paragraphs of this length is prose and stays. */
+const PROSE_PARAGRAPHS = 2;
+const PROSE_PARAGRAPH_CHARS = 150;
 /** A pruned block holds at most this share of the article's characters. */
 const MAX_PRUNED_SHARE = 0.25;
 /** Link-only blocks are pruned up to this many words (longer ones may be real linked prose). */
@@ -107,6 +110,17 @@ function isLinkOnly($: CheerioAPI, el: Element): boolean {
   return LINK_LABEL.test(before) && (links + before.length) / text.length >= LINK_ONLY_DENSITY;
 }
 
+/**
+ * Two or more long paragraphs are prose, whatever the container's class says ("related-work",
+ * "author-note" sections); teaser lists and credits are short lines.
+ */
+function holdsProse(el: Element): boolean {
+  let long = 0;
+  for (const p of byTag(el, 'p'))
+    if (textLength(p) >= PROSE_PARAGRAPH_CHARS && ++long >= PROSE_PARAGRAPHS) return true;
+  return false;
+}
+
 /** An item of a list whose items mostly read like references (a reading list is content). */
 function inCitationList($: CheerioAPI, li: Element): boolean {
   const list = li.parent as Element | null;
@@ -131,7 +145,7 @@ export function pruneBoilerplate($: CheerioAPI, nodes: AnyNode[]): number {
   for (const root of nodes) {
     for (const el of descendants(root, isMeta)) if (alive(el, root) && textLength(el) <= budget) drop(el);
     for (const el of descendants(root, hasChromeWord))
-      if (alive(el, root) && textLength(el) <= budget) drop(el);
+      if (alive(el, root) && textLength(el) <= budget && !holdsProse(el)) drop(el);
     for (const el of byTag(root, 'p', 'li', 'h2', 'h3', 'h4', 'h5', 'h6', 'div')) {
       if (!alive(el, root)) continue;
       if (el.name === 'div' && hasDescendant(el, (d) => BLOCKS_IN_DIV.has(d.name))) continue;
