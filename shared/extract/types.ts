@@ -71,6 +71,8 @@ export interface ExtractResult {
   body: string;
   /** Footnotes/endnotes as their own stream, one entry per note, in document order. */
   footnotes: string[];
+  /** Figure (and float) captions as their own stream, in document order; undefined where not separated (PDF, DOCX). */
+  captions?: string[];
   tables: Table[];
   /** Markdown rendering when the extractor can do better than the plain text (headings, tables). */
   markdown: string | null;

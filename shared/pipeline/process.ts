@@ -77,8 +77,9 @@ export function failedSidecar(
     options: { level: options.level, footnotes: options.footnotes, tables: options.tables },
     pages: null,
     metadata: emptyMetadata(),
-    output: { chars: 0, sha256: null, footnotes: 0, tables: 0 },
+    output: { chars: 0, sha256: null, footnotes: 0, captions: 0, tables: 0 },
     footnotes: [],
+    captions: [],
     tables: [],
     diagnostics: {},
     normalization: null,
@@ -114,9 +115,10 @@ export async function processDocument(input: ProcessInput, options: ProcessOptio
     t = lap('extract', t);
     const body = normalize(extracted.body, options.level);
     const notes = extracted.footnotes.map((n) => normalize(n, options.level).text);
+    const captions = (extracted.captions ?? []).map((c) => normalize(c, options.level).text);
     t = lap('normalize', t);
-    const text = assembleText(body.text, notes, extracted.tables, options);
-    const markdown = assembleMarkdown(extracted, body.text, notes);
+    const text = assembleText(body.text, notes, extracted.tables, options, captions);
+    const markdown = assembleMarkdown(extracted, body.text, notes, captions);
     const quality = scoreText(body.text);
     t = lap('quality', t);
     // Normalization fallbacks join the document's fallbacks under their own keys.
@@ -143,9 +145,11 @@ export async function processDocument(input: ProcessInput, options: ProcessOptio
         chars: text.length,
         sha256: sha256(text),
         footnotes: notes.length,
+        captions: captions.length,
         tables: extracted.tables.length,
       },
       footnotes: notes,
+      captions,
       tables: extracted.tables,
       diagnostics: { [detection.format]: extracted.diagnostics },
       normalization: body.report,

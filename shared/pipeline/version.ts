@@ -8,10 +8,11 @@ import { EXTRACTORS, type Format } from '../extract/index.ts';
 import { normalizeVersion } from '../normalize/index.ts';
 import type { Level } from '../normalize/types.ts';
 import { QUALITY_VERSION } from '../quality/index.ts';
-import { SIDECAR_SCHEMA_ID } from '../sidecar/schema.ts';
+import { SIDECAR_REVISION, SIDECAR_SCHEMA_ID } from '../sidecar/schema.ts';
 
 /** Detection + assembly of text/footnotes/tables into the outputs. */
-export const ASSEMBLE_STAGE = { id: 'assemble', version: '1.0.0' };
+// 1.1.0: a caption stream (HTML) between the body and the footnotes.
+export const ASSEMBLE_STAGE = { id: 'assemble', version: '1.1.0' };
 // 1.1.0: a Word package whose main part is not word/document.xml is recognised by its content type.
 export const DETECT_STAGE = { id: 'detect', version: '1.1.0' };
 
@@ -30,7 +31,7 @@ export function stageVersions(format: Format | 'unknown', options: PipelineOptio
   stages.normalize = `${options.level}:${normalizeVersion(options.level)}`;
   stages.quality = QUALITY_VERSION;
   stages[ASSEMBLE_STAGE.id] = ASSEMBLE_STAGE.version;
-  stages.sidecar = SIDECAR_SCHEMA_ID;
+  stages.sidecar = `${SIDECAR_SCHEMA_ID}@${SIDECAR_REVISION}`;
   return stages;
 }
 

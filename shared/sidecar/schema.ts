@@ -6,6 +6,12 @@ import { z } from 'zod';
 import { ERROR_CODES } from '../errors.ts';
 
 export const SIDECAR_SCHEMA_ID = 'gleaner.sidecar/1';
+/**
+ * Revision within schema 1: fields are only added, with defaults, so `sidecarSchema` still reads
+ * an older sidecar. Part of the pipeline version (a new field is new output).
+ * 1.1: `captions` and `output.captions`.
+ */
+export const SIDECAR_REVISION = '1.1';
 
 const fallbackDetails = z.record(
   z.string(),
@@ -83,6 +89,11 @@ export const sidecarSchema = z.object({
     chars: z.number().int(),
     sha256: z.string().nullable().describe('of the text output as written'),
     footnotes: z.number().int(),
+    captions: z
+      .number()
+      .int()
+      .default(0)
+      .describe('figure captions (HTML); 0 in sidecars before revision 1.1'),
     tables: z.number().int(),
   }),
   text: z
@@ -90,6 +101,10 @@ export const sidecarSchema = z.object({
     .optional()
     .describe('the text output; present in `--format json`, omitted in stored sidecars'),
   footnotes: z.array(z.string()),
+  captions: z
+    .array(z.string())
+    .default([])
+    .describe('figure captions, out of the body text (HTML; [] for PDF and DOCX and before revision 1.1)'),
   tables: z.array(tableSchema),
   diagnostics: z.record(z.string(), z.unknown()).describe('per-format diagnostics, keyed by format'),
   normalization: normalizationReportSchema.nullable(),

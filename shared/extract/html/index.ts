@@ -8,10 +8,13 @@ import type { Element } from 'domhandler';
 import { GleanerError } from '../../errors.ts';
 import { engineVersion } from '../../receipt.ts';
 import { type DocMetadata, type Extractor, emptyMetadata } from '../types.ts';
+import { academicContent, findAcademicArticle } from './academic.ts';
 import { ATTEMPTS, findMainContent } from './main-content.ts';
+import { type Streams, shelterStreams, takeStreams } from './streams.ts';
 import { htmlToText } from './to-text.ts';
 
-export const HTML_STAGE = { id: 'extract.html', version: '1.0.0' };
+// 1.1.0: publisher pages (arXiv, JATS, citation_* pages) by their markup; captions and footnotes as streams.
+export const HTML_STAGE = { id: 'extract.html', version: '1.1.0' };
 
 /** Below this many characters the chosen article is suspect, and a JSON-LD articleBody may win. */
 const MIN_ARTICLE_CHARS = 200;
@@ -97,19 +100,35 @@ export const htmlExtractor: Extractor = {
     }
     const metadata = readMetadata($);
     const ldBody = jsonLdArticleBody($);
-    const h1 = $('h1').first().text().replace(/\s+/g, ' ').trim() || null;
+    let h1 = $('h1').first().text().replace(/\s+/g, ' ').trim() || null;
+    // A publisher page is found by its markup, in one pass; any other page by the scorer.
+    const academic = findAcademicArticle($);
     // Each attempt parses afresh (choosing mutates the DOM); keep the longest result.
-    let best: { text: string; main: ReturnType<typeof findMainContent>; attempt: number } | null = null;
-    for (let i = 0; i < ATTEMPTS.length; i++) {
+    let best: {
+      text: string;
+      main: ReturnType<typeof findMainContent>;
+      attempt: number;
+      streams: Streams;
+    } | null = null;
+    for (let i = 0; i < (academic ? 1 : ATTEMPTS.length); i++) {
       const page = i === 0 ? $ : cheerio.load(html);
-      const main = findMainContent(page, ATTEMPTS[i]);
+      let main: ReturnType<typeof findMainContent>;
+      if (academic) main = academicContent(page, academic);
+      else {
+        shelterStreams(page);
+        main = findMainContent(page, ATTEMPTS[i]);
+      }
+      const streams = takeStreams(page, main.nodes, academic?.kind ?? null);
+      // A LaTeX title may carry a note (\thanks), which is in the footnotes now.
+      if (academic) h1 = page(main.nodes).find('h1').first().text().replace(/\s+/g, ' ').trim() || h1;
       // The headline usually sits outside the article container; drop it from inside to avoid a repeat.
       for (const n of main.nodes) page(n).find('h1').first().remove();
       const text = htmlToText(main.nodes);
-      if (!best || text.length > best.text.length) best = { text, main, attempt: i };
+      if (!best || text.length > best.text.length) best = { text, main, attempt: i, streams };
       if (text.length >= RETRY_BELOW_CHARS) break;
     }
     const { main } = best!;
+    let { streams } = best!;
     let content = best!.text;
     if (best!.attempt > 0)
       fallbacks.fallback(
@@ -120,6 +139,8 @@ export const htmlExtractor: Extractor = {
     if (content.length < MIN_ARTICLE_CHARS && ldBody && ldBody.length > content.length) {
       content = ldBody.trim();
       source = 'json-ld';
+      // Notes and captions of a DOM choice this poor belong to the wrong block.
+      streams = { footnotes: [], captions: [] };
       fallbacks.fallback(
         'html.jsonld_article_body',
         `article DOM gave ${content.length} chars; used JSON-LD articleBody`,
@@ -132,13 +153,15 @@ export const htmlExtractor: Extractor = {
     return {
       format: 'html',
       body,
-      footnotes: [],
+      footnotes: streams.footnotes,
+      captions: streams.captions,
       tables: [],
       markdown: null,
       pages: null,
       metadata,
       diagnostics: {
         headline,
+        academic: academic?.kind ?? null,
         article: main.chosen,
         article_score: main.topScore,
         article_source: source,
