@@ -50,6 +50,8 @@ export interface ExtractOptions {
   tables: 'inline' | 'placeholder';
   /** Hard safety limits, from config. */
   limits: ExtractLimits;
+  /** The source's Content-Type when the storage knows it (HTTP, S3); HTML reads its charset. */
+  contentType?: string | null;
 }
 
 export interface ExtractLimits {

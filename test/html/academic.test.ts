@@ -159,20 +159,17 @@ describe('caption stream in the outputs', () => {
   });
 });
 
-/** Seconds for the hostile page below; linear work takes about 3 s, quadratic sibling splicing minutes. */
-const HOSTILE_SECONDS = 30;
-
 describe('bounded work on hostile publisher pages', () => {
-  it(`takes 20,000 notes, figures and references out of single containers in under ${HOSTILE_SECONDS} s`, async () => {
+  // No timing assertion (shared, noisy machines): linear work takes about 3 s, the quadratic
+  // sibling splicing this guards against took minutes and runs into the test timeout.
+  it('takes 20,000 notes, figures and references out of single containers', async () => {
     const n = 20_000;
     const note = (i: number) =>
       `w<span class="ltx_note ltx_role_footnote"><sup class="ltx_note_mark">${i}</sup><span class="ltx_note_outer"><span class="ltx_note_content"><sup class="ltx_note_mark">${i}</sup>n${i}</span></span></span> `;
     const html = `<html><body><article class="ltx_document"><h1>T</h1><p class="ltx_p">${PARA(1)}${Array.from({ length: n }, (_, i) => note(i)).join('')}</p>
       ${'<figure class="ltx_figure"><img src="x.png"><figcaption class="ltx_caption">Figure: a picture.</figcaption></figure><a href="#">Go to:</a>'.repeat(n)}
       <section class="ltx_bibliography"><h2>References</h2><ul class="ltx_biblist">${'<li class="ltx_bibitem"><span class="ltx_tag">[1]</span>A. Author. A title. [<a href="#">Google Scholar</a>]</li>'.repeat(n)}</ul></section></article></body></html>`;
-    const t = performance.now();
     const r = await extract(html);
-    expect((performance.now() - t) / 1000).toBeLessThan(HOSTILE_SECONDS);
     expect(r.footnotes).toHaveLength(n);
     expect(r.captions).toHaveLength(n);
     expect(r.body.split('\n\n').filter((p) => p === '[1] A. Author. A title.')).toHaveLength(n);

@@ -77,6 +77,16 @@ describe('HTML extractor', () => {
     expect(r.body.indexOf('Control')).toBeLessThan(r.body.indexOf('Paragraph 2 '));
   });
 
+  it('keeps prose inside a container whose class names chrome ("no-ads")', async () => {
+    const long = (n: number) =>
+      `<p>Related study ${n} measured the same effect in a different population, found a smaller estimate, and argued that the difference came from how the samples were recruited and weighted.</p>`;
+    const r =
+      await extract(`<html><body><article><h1>Study</h1>${[1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map(PARA).join('')}
+      <div class="story-text no-ads">${long(1)}${long(2)}</div></article></body></html>`);
+    expect(r.body).toContain('Related study 1 measured');
+    expect(r.body).toContain('Related study 2 measured');
+  });
+
   it('reads a layout table as page regions, keeping its paragraphs apart', async () => {
     const r = await extract(`<html><body><table width="100%"><tr><td class="nav"><a href="/">Home</a></td>
       <td><h1>Old-style page</h1>${PARA(1)}${PARA(2)}${PARA(3)}</td></tr></table></body></html>`);
@@ -90,6 +100,65 @@ describe('HTML extractor', () => {
       ${PARA(1)}<p><a href="/other">Related: Ten other storms you should know about</a></p>${PARA(2)}${PARA(3)}${PARA(4)}</article></body></html>`);
     for (const n of [1, 2, 3, 4]) expect(r.body).toContain(`Paragraph ${n} of the article`);
     for (const junk of ['Jane Reporter', 'Nov. 20', 'Ten other storms']) expect(r.body).not.toContain(junk);
+  });
+
+  it('uses a full JSON-LD articleBody when the DOM is an app shell', async () => {
+    const body = [PARA(1), PARA(2), PARA(3)].map((p) => p.slice(3, -4)).join('\n\n');
+    const ld = {
+      '@context': 'https://schema.org',
+      '@type': 'NewsArticle',
+      headline: 'Shell',
+      articleBody: body,
+    };
+    const fb = new FallbackRecorder();
+    const r = await extract(
+      `<html><head><script type="application/ld+json">${JSON.stringify(ld)}</script></head>
+      <body><div id="root"><div class="spinner">Loading…</div></div><script src="/app.js"></script></body></html>`,
+      fb,
+    );
+    expect(r.body).toContain(body);
+    expect(r.diagnostics.article_source).toBe('json-ld');
+    expect(fb.keys()).toContain('html.jsonld_article_body');
+  });
+
+  it('keeps the DOM article when JSON-LD carries only a teaser', async () => {
+    const ld = {
+      '@type': 'Article',
+      articleBody: 'Paragraph 1 of the article explains, in plain words, how the…',
+    };
+    const r =
+      await extract(`<html><head><script type="application/ld+json">${JSON.stringify(ld)}</script></head>
+      <body><article><h1>Teaser</h1>${PARA(1)}${PARA(2)}${PARA(3)}${PARA(4)}</article></body></html>`);
+    for (const n of [1, 2, 3, 4]) expect(r.body).toContain(`Paragraph ${n} of the article`);
+    expect(r.diagnostics.article_source).toBe('dom');
+    expect(r.diagnostics.jsonld).toMatchObject({ reason: 'teaser' });
+  });
+
+  it('reads invalid JSON-LD (trailing comma, raw newline in a string) that publishers ship', async () => {
+    const block = `{"@type": "BlogPosting", "headline": "Broken",
+      "articleBody": "First line of a body that is long enough to be the article, with commas, and more words.
+Second line of the same body, which also has enough words, and commas, to count.",}`;
+    const r = await extract(`<html><head><script type="application/ld+json">${block}</script></head>
+      <body><div id="app"></div></body></html>`);
+    expect(r.body).toContain('First line of a body');
+    expect(r.body).toContain('Second line of the same body');
+  });
+
+  it('decodes windows-1252 bytes declared as UTF-8 nowhere, and a mis-declared page', async () => {
+    // 0x93/0x94 are curly quotes and 0x96 an en dash in windows-1252; these bytes are not UTF-8.
+    const latin = (s: string) => Uint8Array.from([...s].map((c) => c.charCodeAt(0)));
+    const page = (meta: string) =>
+      latin(
+        `<html><head>${meta}</head><body><article>${PARA(1)}<p>\x93Quoted\x94 range 1\x962 ok.</p></article></body></html>`,
+      );
+    for (const meta of [
+      '',
+      '<meta charset="utf-8">',
+      '<meta http-equiv="Content-Type" content="text/html; charset=windows-1252">',
+    ]) {
+      const r = await htmlExtractor.extract(page(meta), OPTIONS, new FallbackRecorder());
+      expect(r.body).toContain('\u201cQuoted\u201d range 1\u20132 ok.');
+    }
   });
 
   it('refuses pathologically deep nesting with limits_exceeded', async () => {
@@ -118,23 +187,29 @@ describe('HTML extractor', () => {
   });
 });
 
-/** Measured 2026-12-02: F1 0.951 (P 0.926, R 0.977); Readability.js 0.947, trafilatura 0.958. Raise, never lower. */
-const SCRAPINGHUB_F1_FLOOR = 0.95;
+/**
+ * Measured 2026-12-02 (second session): F1 0.974 (P 0.962, R 0.986); first session 0.951.
+ * Published: Readability.js 0.947, trafilatura 0.958, best systems 0.970. Raise, never lower.
+ */
+const SCRAPINGHUB_F1_FLOOR = 0.97;
+/** Readability's weakness is precision (0.914): bylines, captions and footers let in. */
+const SCRAPINGHUB_PRECISION_FLOOR = 0.955;
 
 describeCorpus(
   'scrapinghub article-extraction benchmark',
   ['html', 'scrapinghub-article-extraction-benchmark'],
   () => {
-    it(`scores F1 >= ${SCRAPINGHUB_F1_FLOOR} with the benchmark's own metric`, async () => {
+    it(`scores F1 >= ${SCRAPINGHUB_F1_FLOOR} and precision >= ${SCRAPINGHUB_PRECISION_FLOOR} with the benchmark's own metric`, async () => {
       const pages = loadScrapinghub(corpusPath('html', 'scrapinghub-article-extraction-benchmark'));
       const scores = [];
       for (const p of pages) scores.push(scorePage(p.truth, await articleText(p.html)));
       const a = aggregate(scores);
       process.stdout.write(
-        `scrapinghub: ${pages.length} pages, F1 ${a.f1.toFixed(3)} (P ${a.precision.toFixed(3)}, R ${a.recall.toFixed(3)}), floor ${SCRAPINGHUB_F1_FLOOR}\n`,
+        `scrapinghub: ${pages.length} pages, F1 ${a.f1.toFixed(3)} (P ${a.precision.toFixed(3)}, R ${a.recall.toFixed(3)}), floors F1 ${SCRAPINGHUB_F1_FLOOR} P ${SCRAPINGHUB_PRECISION_FLOOR}\n`,
       );
       expect(pages.length).toBe(181);
       expect(a.f1).toBeGreaterThanOrEqual(SCRAPINGHUB_F1_FLOOR);
+      expect(a.precision).toBeGreaterThanOrEqual(SCRAPINGHUB_PRECISION_FLOOR);
     });
   },
 );
