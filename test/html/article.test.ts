@@ -87,6 +87,15 @@ describe('HTML extractor', () => {
     expect(r.body).toContain('Related study 2 measured');
   });
 
+  it('separates touching inline elements at a word boundary, and keeps split words whole', async () => {
+    const r = await extract(`<html><body><article><h1>Names</h1>${PARA(1)}${PARA(2)}${PARA(3)}${PARA(4)}
+      <p>Authors: <span>Chan</span><span>ORCID</span>, and <a href="/p">Ilhan Omar</a><span class="card">Ilhan Omar is a representative.</span></p>
+      <p><span class="dropcap">T</span>he storm, <b>Arte</b><b>mis</b> and a note<sup>1</sup><sup>,2</sup> stayed.</p></article></body></html>`);
+    expect(r.body).toContain('Chan ORCID');
+    expect(r.body).toContain('Ilhan Omar Ilhan Omar is');
+    expect(r.body).toContain('The storm, Artemis and a note1,2 stayed.');
+  });
+
   it('reads a layout table as page regions, keeping its paragraphs apart', async () => {
     const r = await extract(`<html><body><table width="100%"><tr><td class="nav"><a href="/">Home</a></td>
       <td><h1>Old-style page</h1>${PARA(1)}${PARA(2)}${PARA(3)}</td></tr></table></body></html>`);

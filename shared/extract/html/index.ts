@@ -99,7 +99,7 @@ export const htmlExtractor: Extractor = {
       // The headline usually sits outside the article container; drop it from inside to avoid a repeat.
       if (heading) page(heading).remove();
       const tables = collectTables(page, main.nodes, options.tables);
-      const text = htmlToText(main.nodes);
+      const text = htmlToText(main.nodes, { separateInlines: true });
       if (!best || text.length > best.text.length * RELAXED_GAIN)
         best = { text, main, attempt: i, streams, tables };
       if (text.length >= RETRY_BELOW_CHARS) break;

@@ -135,7 +135,47 @@ function cellIsRegion(cell: Element): boolean {
 export interface WalkOptions {
   /** Extra predicate: return true to skip an element and its subtree. */
   skip?: (el: Element) => boolean;
+  /**
+   * Two inline elements that touch (`<span>Chan</span><span>ORCID</span>`, a name and its
+   * icon link, a hover card beside the name it explains) are separate words, as web pages mean
+   * them; text running into an element (`<b>T</b>he`, a drop cap) still joins. Off for DOCX,
+   * where adjacent runs are one word split by formatting.
+   */
+  separateInlines?: boolean;
 }
+
+/** Inline elements that attach to the previous one without a space: markers and sub/superscripts. */
+const ATTACHED = new Set(['sup', 'sub', 'wbr']);
+
+/** The previous sibling, if it is an element that ends right where `el` starts (no text between). */
+function touchingElement(el: Element): Element | null {
+  const prev = el.prev;
+  return prev && prev.type === 'tag' ? (prev as Element) : null;
+}
+
+/** First character of an element's text (a space if it starts with one), without building the text. */
+function firstChar(el: Element): string {
+  const stack: AnyNode[] = [el];
+  while (stack.length) {
+    const node = stack.pop()!;
+    if (node.type === 'text') {
+      const data = (node as unknown as { data: string }).data;
+      if (data) return data[0];
+      continue;
+    }
+    const kids = (node as Element).children;
+    if (kids) for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]);
+  }
+  return '';
+}
+
+/**
+ * A word boundary between touching elements: the first ends a word or sentence (lower case,
+ * digit, closing punctuation) and the second starts with a capital ("Chan"+"ORCID", a name
+ * and its hover card). "Arte"+"mis" and a drop cap "D"+"ay" stay one word.
+ */
+const ENDS_WORD = /[\p{Ll}\p{N}.,;:!?)\]]$/u;
+const STARTS_WORD = /^\p{Lu}$/u;
 
 /** Placeholders that survive whitespace collapsing: a <br> line break and a table-cell separator. */
 const BR = '\u0000BR\u0000';
@@ -181,6 +221,24 @@ export function htmlToText(root: AnyNode | AnyNode[], options: WalkOptions = {})
     const el = node as Element;
     const name = node.type === 'root' ? '#root' : el.name.toLowerCase();
     if (SKIP_TAGS.has(name) || (node.type === 'tag' && options.skip?.(el))) return;
+    if (
+      options.separateInlines &&
+      !inPre &&
+      node.type === 'tag' &&
+      !BLOCK_TAGS.has(name) &&
+      !ATTACHED.has(name)
+    ) {
+      const prev = touchingElement(el);
+      if (
+        prev &&
+        !BLOCK_TAGS.has(prev.name) &&
+        !ATTACHED.has(prev.name) &&
+        prev.name !== 'br' &&
+        ENDS_WORD.test(current) &&
+        STARTS_WORD.test(firstChar(el))
+      )
+        current += ' ';
+    }
     if (name === 'br') {
       current += BR;
       return;
