@@ -28,6 +28,8 @@ export interface ProcessInput {
   /** Source key or path, as given (recorded in the sidecar). */
   key: string;
   etag?: string | null;
+  /** The source's Content-Type when the caller knows it (HTML reads its charset from it). */
+  contentType?: string | null;
 }
 
 export interface ProcessOptions extends PipelineOptions {
@@ -109,7 +111,12 @@ export async function processDocument(input: ProcessInput, options: ProcessOptio
     const fallbacks = new FallbackRecorder();
     const extracted: ExtractResult = await extractor.extract(
       input.bytes,
-      { footnotes: options.footnotes, tables: options.tables, limits: options.limits },
+      {
+        footnotes: options.footnotes,
+        tables: options.tables,
+        limits: options.limits,
+        contentType: input.contentType ?? null,
+      },
       fallbacks,
     );
     t = lap('extract', t);
