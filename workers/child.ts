@@ -40,7 +40,10 @@ async function handle(req: ParseRequest): Promise<void> {
   let fatal = false;
   try {
     if (faultsEnabled) runFault(req.bytes);
-    output = await processDocument({ bytes: req.bytes, key: req.key, etag: req.etag }, req.options);
+    output = await processDocument(
+      { bytes: req.bytes, key: req.key, etag: req.etag, contentType: req.contentType ?? null },
+      req.options,
+    );
     const err = output.sidecar.error;
     if (err?.code === 'internal' && isAllocationFailure(err.message)) {
       output.sidecar.error = { code: 'out_of_memory', message: 'parse process hit its memory limit' };

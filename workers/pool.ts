@@ -169,7 +169,7 @@ export class ParsePool {
 
   /** Parse one document in a child. Never rejects: process-level failures are outcomes. */
   async parse(
-    input: { bytes: Uint8Array; key: string; etag: string | null },
+    input: { bytes: Uint8Array; key: string; etag: string | null; contentType?: string | null },
     options: ProcessOptions,
     timeoutMs: number,
   ): Promise<ParseOutcome> {

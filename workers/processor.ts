@@ -12,7 +12,7 @@ import type { ExtractLimits } from '../shared/extract/index.ts';
 import { metrics } from '../shared/metrics/index.ts';
 import type { ProcessOutput } from '../shared/pipeline/index.ts';
 import type { DocJobData, DocJobResult } from '../shared/queue/jobs.ts';
-import { openStorage, type Storage, type StorageConfig } from '../shared/storage/index.ts';
+import { openStorage, type ReadInfo, type Storage, type StorageConfig } from '../shared/storage/index.ts';
 import { codeOf, failureOutput, recordOutcome, summarize, writeOutputs } from './outcome.ts';
 import type { ParsePool } from './pool.ts';
 
@@ -44,14 +44,15 @@ export function makeProcessor(deps: ProcessorDeps) {
         new GleanerError('too_large', `${data.size} bytes exceeds the limit of ${deps.maxFileBytes}`),
       );
     let bytes: Uint8Array;
+    const info: ReadInfo = { contentType: null };
     try {
-      bytes = await storageFor(data.source).read(data.key, { maxBytes: deps.maxFileBytes });
+      bytes = await storageFor(data.source).read(data.key, { maxBytes: deps.maxFileBytes, info });
     } catch (err) {
       const e = err instanceof GleanerError ? err : new GleanerError('storage_error', toError(err).message);
       return failureOutput(data, e);
     }
     const outcome = await deps.pool.parse(
-      { bytes, key: data.key, etag: data.etag },
+      { bytes, key: data.key, etag: data.etag, contentType: info.contentType },
       { ...data.options, limits: deps.limits },
       deps.timeoutMs,
     );

@@ -7,6 +7,8 @@ export interface ParseRequest {
   bytes: Uint8Array;
   key: string;
   etag: string | null;
+  /** The source's Content-Type when the storage knows it (S3), for HTML charsets. */
+  contentType?: string | null;
   options: ProcessOptions;
 }
 

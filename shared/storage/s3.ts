@@ -108,6 +108,7 @@ export class S3Storage implements Storage {
       throw s3Error(err, key);
     }
     const body = res.Body as (AsyncIterable<Uint8Array> & { destroy?: () => void }) | undefined;
+    if (options.info) options.info.contentType = res.ContentType ?? null;
     if (res.ContentLength !== undefined && res.ContentLength > options.maxBytes) {
       body?.destroy?.();
       throw new GleanerError(

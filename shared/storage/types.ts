@@ -13,6 +13,12 @@ export interface ObjectInfo {
 export interface ReadOptions {
   /** Refuse objects larger than this many bytes (GleanerError 'too_large'). */
   maxBytes: number;
+  /** When given, filled with what the storage knows about the object (S3: its Content-Type). */
+  info?: ReadInfo;
+}
+
+export interface ReadInfo {
+  contentType: string | null;
 }
 
 export interface Storage {

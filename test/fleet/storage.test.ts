@@ -127,4 +127,12 @@ describe('S3 storage', () => {
     expect(await codeOf(store.read('doc.pdf', { maxBytes: 4999 }))).toBe('too_large');
     expect(await codeOf(store.read('missing.pdf', { maxBytes: 10 }))).toBe('not_found');
   });
+
+  it("reports an object's Content-Type to the reader (HTML charsets come from it)", async () => {
+    const store = openStorage('s3://paged/ct', { s3Endpoint: s3.endpoint });
+    await store.write('ru.html', '<p>x</p>', 'text/html; charset=koi8-r');
+    const info = { contentType: null as string | null };
+    await store.read('ru.html', { maxBytes: 100, info });
+    expect(info.contentType).toBe('text/html; charset=koi8-r');
+  });
 });
