@@ -3,7 +3,7 @@
  * planted files; a version bump reprocesses exactly the outdated files; an unchanged re-run
  * enqueues nothing. Real redis-server, real S3 HTTP endpoint (fauxqs), real parse children.
  */
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Redis } from 'ioredis';
@@ -19,6 +19,12 @@ import { type CorpusFile, mixedCorpus } from './corpus.ts';
 import { PIPELINE, readOutputs, silent, testConfig, waitForRun } from './harness.ts';
 
 const MAX_FILE_BYTES = 200_000;
+/** "Привет, мир" in KOI8-R inside a page that declares no charset. */
+const KOI8_PAGE = Uint8Array.from([
+  ...Buffer.from('<html><body><article><h1>Greeting</h1><p>'),
+  ...[0xf0, 0xd2, 0xc9, 0xd7, 0xc5, 0xd4, 0x2c, 0x20, 0xcd, 0xc9, 0xd2],
+  ...Buffer.from('</p></article></body></html>'),
+]);
 const BUCKET = 'corpus500';
 
 describe('fleet: 500-file mixed corpus from S3', () => {
@@ -56,9 +62,23 @@ describe('fleet: 500-file mixed corpus from S3', () => {
       files.findIndex((f) => f.key === 'html/p1.html'),
       1,
     );
+    // One page whose charset only its S3 Content-Type tells (KOI8-R bytes, no <meta>).
+    const koi8 = files.findIndex((f) => f.key === 'html/p2.html');
+    files[koi8] = { key: 'html/koi8.html', bytes: KOI8_PAGE, expect: 'ok' };
     expect(files).toHaveLength(500);
     for (let i = 0; i < files.length; i += 25)
-      await Promise.all(files.slice(i, i + 25).map((f) => s3.put(BUCKET, `in/${f.key}`, f.bytes)));
+      await Promise.all(
+        files
+          .slice(i, i + 25)
+          .map((f) =>
+            s3.put(
+              BUCKET,
+              `in/${f.key}`,
+              f.bytes,
+              f.bytes === KOI8_PAGE ? 'text/html; charset=koi8-r' : undefined,
+            ),
+          ),
+      );
     worker = await startWorker({ config, redisUrl: redisServer.url, log: silent });
   }, 180_000);
 
@@ -107,6 +127,8 @@ describe('fleet: 500-file mixed corpus from S3', () => {
     expect((await readdir(join(destDir, '_runs'))).length).toBe(1);
     // The `..` key stayed inside the destination.
     expect(out.sidecars.has('html/%2E2E/%2E2E/escape.html')).toBe(true);
+    // The worker read the charset from the object's S3 Content-Type.
+    expect(await readFile(join(destDir, 'html/koi8.html.txt'), 'utf8')).toContain('Привет, мир');
   }, 300_000);
 
   it('re-running unchanged enqueues nothing', async () => {

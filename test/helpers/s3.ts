@@ -11,7 +11,7 @@ export interface TestS3 {
   endpoint: string;
   client: S3Client;
   createBucket(name: string): Promise<void>;
-  put(bucket: string, key: string, body: Uint8Array | string): Promise<void>;
+  put(bucket: string, key: string, body: Uint8Array | string, contentType?: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -34,8 +34,10 @@ export async function startS3(): Promise<TestS3> {
     async createBucket(name) {
       await client.send(new CreateBucketCommand({ Bucket: name }));
     },
-    async put(bucket, key, body) {
-      await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body }));
+    async put(bucket, key, body, contentType) {
+      await client.send(
+        new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType }),
+      );
     },
     async stop() {
       client.destroy();
