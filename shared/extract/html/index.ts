@@ -13,6 +13,7 @@ import { GleanerError } from '../../errors.ts';
 import { engineVersion } from '../../receipt.ts';
 import type { Extractor, Table } from '../types.ts';
 import { academicContent, findAcademicArticle } from './academic.ts';
+import { bylineAuthors } from './byline.ts';
 import { decodeHtml } from './decode.ts';
 import { byTag } from './dom.ts';
 import { readJsonLd } from './jsonld.ts';
@@ -79,6 +80,8 @@ export const htmlExtractor: Extractor = {
     }
     const ld = readJsonLd($);
     const metadata = readHtmlMetadata($, ld.articles);
+    // No author in meta tags or JSON-LD: the visible byline (read before pruning removes it).
+    if (!metadata.authors.length) metadata.authors = bylineAuthors($);
     let h1 = oneLine($('h1').first().text());
     // A publisher page is found by its markup, in one pass; any other page by the scorer.
     const academic = findAcademicArticle($);
