@@ -1,6 +1,7 @@
 /**
  * Assembly of the text and markdown outputs from the normalized body, captions, notes and tables.
  */
+import { markdownTable } from '../extract/html/tables.ts';
 import type { ExtractResult, Table } from '../extract/types.ts';
 import type { PipelineOptions } from './version.ts';
 
@@ -24,11 +25,7 @@ export function assembleText(
 
 function tableToMarkdown(t: Table): string {
   if (!t.cells.length) return '';
-  const width = Math.max(...t.cells.map((r) => r.length));
-  const row = (cells: string[]) =>
-    `| ${Array.from({ length: width }, (_, i) => (cells[i] ?? '').replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim()).join(' | ')} |`;
-  const lines = [row(t.cells[0]), `|${' --- |'.repeat(width)}`, ...t.cells.slice(1).map(row)];
-  return `${t.caption ? `**${t.caption}**\n\n` : ''}${lines.join('\n')}`;
+  return `${t.caption ? `**${t.caption}**\n\n` : ''}${markdownTable(t.cells)}`;
 }
 
 export function assembleMarkdown(

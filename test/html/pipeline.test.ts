@@ -57,4 +57,21 @@ describe('HTML through the pipeline', () => {
     expect(placeholder.text).not.toContain('Control');
     expect(placeholder.sidecar.tables).toHaveLength(1);
   });
+
+  it('renders markdown with headings, numbered and bulleted lists, tables and fenced code', async () => {
+    const html = `<html><body><article><h1>Study</h1>${PARA(1)}${PARA(2)}<h2>Methods</h2>${PARA(3)}
+      <ol start="3"><li>Third step</li><li>Fourth step</li></ol><ul><li>A bullet</li></ul>
+      <table><caption>Table 1. Means</caption><tr><th>Group</th><th>Mean</th></tr><tr><td>A|B</td><td>-0.12</td></tr></table>
+      <pre>x  =  1\n  y</pre>${PARA(4)}</article></body></html>`;
+    const out = await processDocument({ bytes: enc(html), key: 'm.html' }, DEFAULT_PROCESS_OPTIONS);
+    const md = out.markdown ?? '';
+    expect(md.startsWith('# Study\n\n')).toBe(true);
+    expect(md).toContain('\n## Methods\n');
+    expect(md).toContain('3. Third step\n\n4. Fourth step\n\n- A bullet');
+    expect(md).toContain('**Table 1. Means**\n\n| Group | Mean |\n| --- | --- |\n| A\\|B | -0.12 |');
+    expect(md).toContain('```\nx  =  1\n  y\n```');
+    // The text output is not marked up.
+    expect(out.text).not.toContain('## Methods');
+    expect(out.text).toContain('\nMethods\n');
+  });
 });

@@ -4,7 +4,7 @@
  */
 import * as cheerio from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
-import { captionOf, tableCells } from '../html/tables.ts';
+import { captionOf, markdownTable, tableCells } from '../html/tables.ts';
 import { htmlToText } from '../html/to-text.ts';
 import type { Table } from '../types.ts';
 
@@ -12,14 +12,6 @@ export interface HtmlOutput {
   body: string;
   tables: Table[];
   markdown: string;
-}
-
-function mdTable(cells: string[][]): string {
-  if (!cells.length) return '';
-  const width = Math.max(...cells.map((r) => r.length));
-  const row = (r: string[]) =>
-    `| ${Array.from({ length: width }, (_, i) => (r[i] ?? '').replace(/\|/g, '\\|')).join(' | ')} |`;
-  return [row(cells[0]), `|${' --- |'.repeat(width)}`, ...cells.slice(1).map(row)].join('\n');
 }
 
 function markdownOf($: cheerio.CheerioAPI, nodes: AnyNode[], depth = 0): string[] {
@@ -37,7 +29,7 @@ function markdownOf($: cheerio.CheerioAPI, nodes: AnyNode[], depth = 0): string[
     if (h) out.push(`${'#'.repeat(Number(h[1]))} ${htmlToText(el).replace(/\s+/g, ' ')}`);
     else if (name === 'table') {
       const cells = tableCells($, el);
-      out.push(mdTable(cells));
+      out.push(markdownTable(cells));
     } else if (name === 'ul' || name === 'ol') {
       for (const li of $(el).children('li').toArray()) {
         const nested = $(li).children('ul, ol').toArray();

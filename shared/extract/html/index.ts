@@ -19,6 +19,7 @@ import { byTag } from './dom.ts';
 import { readJsonLd } from './jsonld.ts';
 import { chooseLdBody } from './ld-choice.ts';
 import { ATTEMPTS, findMainContent, type MainContent } from './main-content.ts';
+import { htmlToMarkdown } from './markdown.ts';
 import { readHtmlMetadata } from './metadata.ts';
 import { parseHtml } from './parse.ts';
 import { type Streams, shelterStreams, takeStreams } from './streams.ts';
@@ -27,7 +28,8 @@ import { htmlToText } from './to-text.ts';
 
 // 1.1.0: publisher pages (arXiv, JATS, citation_* pages) by their markup; captions and footnotes as streams.
 // 2.0.0: htmlparser2; spec charset decoding; tolerant JSON-LD with a plausibility check; metadata from
-//        citation_*/DC/JSON-LD/OG; in-article boilerplate pruning; same-class chunks merged; tables as cells.
+//        citation_*/DC/JSON-LD/OG and the visible byline; in-article boilerplate pruning; same-class chunks
+//        merged; tables as cells; markdown (headings, lists, tables, code).
 export const HTML_STAGE = { id: 'extract.html', version: '2.0.0' };
 
 /** An attempt giving fewer characters than this is retried with relaxed filters (Readability uses 500). */
@@ -39,6 +41,7 @@ const RETRY_BELOW_CHARS = 500;
 const RELAXED_GAIN = 1.5;
 
 interface Attempt {
+  page: cheerio.CheerioAPI;
   text: string;
   main: MainContent;
   attempt: number;
@@ -104,7 +107,7 @@ export const htmlExtractor: Extractor = {
       const tables = collectTables(page, main.nodes, options.tables);
       const text = htmlToText(main.nodes, { separateInlines: true });
       if (!best || text.length > best.text.length * RELAXED_GAIN)
-        best = { text, main, attempt: i, streams, tables };
+        best = { page, text, main, attempt: i, streams, tables };
       if (text.length >= RETRY_BELOW_CHARS) break;
     }
     const { main } = best!;
@@ -137,13 +140,15 @@ export const htmlExtractor: Extractor = {
       fallbacks.fallback('html.no_article_candidate', 'no paragraph-like content; used the whole body');
     const headline = h1 ?? metadata.title;
     const body = headline ? `${headline}\n\n${content}` : content;
+    // Last: marking the DOM up for markdown changes it.
+    const markdown = source === 'dom' ? htmlToMarkdown(best!.page, main.nodes, headline) : null;
     return {
       format: 'html',
       body,
       footnotes: streams.footnotes,
       captions: streams.captions,
       tables,
-      markdown: null,
+      markdown,
       pages: null,
       metadata,
       diagnostics: {

@@ -46,25 +46,37 @@ export function captionOf($: CheerioAPI, table: Element): string | null {
   return null;
 }
 
-/**
- * The data tables inside `nodes` (outermost only; a table nested in a cell is part of its
- * cell). In placeholder mode each is replaced in the DOM by `[Table N: caption]`.
- */
-export function collectTables($: CheerioAPI, nodes: AnyNode[], mode: 'inline' | 'placeholder'): Table[] {
-  const tables: Table[] = [];
+/** Cells as a GitHub-style markdown table (first row as the header; `|` escaped; rows padded). */
+export function markdownTable(cells: string[][]): string {
+  if (!cells.length) return '';
+  const width = Math.max(...cells.map((r) => r.length));
+  const row = (r: string[]) =>
+    `| ${Array.from({ length: width }, (_, i) => (r[i] ?? '').replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim()).join(' | ')} |`;
+  return [row(cells[0]), `|${' --- |'.repeat(width)}`, ...cells.slice(1).map(row)].join('\n');
+}
+
+/** The data tables inside `nodes`: outermost (a table nested in a cell is part of its cell), not layout. */
+export function dataTables(nodes: AnyNode[]): Element[] {
+  const out: Element[] = [];
   for (const root of nodes) {
     const found =
       root.type === 'tag' && (root as Element).name === 'table' ? [root as Element] : byTag(root, 'table');
-    for (const t of found) {
-      if (byAncestorTable(t, root) || isLayoutTable(t)) continue;
-      const cells = tableCells($, t);
-      if (!cells.length) continue;
-      const caption = captionOf($, t);
-      tables.push({ page: null, caption, bbox: null, cells, confidence: 1, method: 'html' });
-      if (mode === 'placeholder') {
-        const label = `[Table ${tables.length}${caption ? `: ${caption}` : ''}]`;
-        $(t).replaceWith($('<p>').text(label));
-      }
+    for (const t of found) if (!byAncestorTable(t, root) && !isLayoutTable(t)) out.push(t);
+  }
+  return out;
+}
+
+/** The data tables inside `nodes` as cells. In placeholder mode each is replaced in the DOM by `[Table N: caption]`. */
+export function collectTables($: CheerioAPI, nodes: AnyNode[], mode: 'inline' | 'placeholder'): Table[] {
+  const tables: Table[] = [];
+  for (const t of dataTables(nodes)) {
+    const cells = tableCells($, t);
+    if (!cells.length) continue;
+    const caption = captionOf($, t);
+    tables.push({ page: null, caption, bbox: null, cells, confidence: 1, method: 'html' });
+    if (mode === 'placeholder') {
+      const label = `[Table ${tables.length}${caption ? `: ${caption}` : ''}]`;
+      $(t).replaceWith($('<p>').text(label));
     }
   }
   return tables;
