@@ -41,7 +41,22 @@ export function hasDescendant(root: AnyNode, test: (el: Element) => boolean): bo
   return false;
 }
 
-const SPACE = /\s/;
+/** JavaScript's `\s`, by character code (a regex test per character was a third of the walk). */
+function isSpace(c: number): boolean {
+  if (c <= 32) return c === 32 || (c >= 9 && c <= 13);
+  if (c < 160) return false;
+  return (
+    c === 160 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff
+  );
+}
 
 /**
  * Length of the element's text as `text.replace(/\s+/g, ' ').trim()` would give it, counted
@@ -57,7 +72,7 @@ export function textLength(root: AnyNode): number {
     if (node.type === 'text') {
       const data = (node as unknown as { data: string }).data;
       for (let i = 0; i < data.length; i++) {
-        if (SPACE.test(data[i])) pending = started;
+        if (isSpace(data.charCodeAt(i))) pending = started;
         else {
           n += pending ? 2 : 1;
           pending = false;

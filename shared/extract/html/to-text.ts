@@ -142,6 +142,8 @@ export interface WalkOptions {
    * where adjacent runs are one word split by formatting.
    */
   separateInlines?: boolean;
+  /** Text to put at the start and end of a block element (markdown's `## `, `- `, code fences). */
+  mark?: (el: Element) => { before?: string; after?: string } | null;
 }
 
 /** Inline elements that attach to the previous one without a space: markers and sub/superscripts. */
@@ -288,7 +290,10 @@ export function htmlToText(root: AnyNode | AnyNode[], options: WalkOptions = {})
     if (inCell && BLOCK_TAGS.has(name)) current += ' ';
     if (block) flush();
     if (name === 'pre') inPre++;
+    const mark = block && node.type === 'tag' ? options.mark?.(el) : null;
+    if (mark?.before) current += mark.before;
     for (const child of el.children ?? []) visit(child);
+    if (mark?.after) current += mark.after;
     if (block) flush();
     if (name === 'pre') inPre--;
   };
