@@ -96,6 +96,17 @@ describe('HTML extractor', () => {
     expect(r.body).toContain('The storm, Artemis and a note1,2 stayed.');
   });
 
+  it('records every attempt of the relaxation cascade and keeps the strict one unless a relaxed one finds far more', async () => {
+    const r = await extract(
+      `<html><body><article><h1>Short</h1><p class="byline">By Jane Reporter</p>${PARA(1)}${PARA(2)}</article></body></html>`,
+    );
+    const attempts = r.diagnostics.attempts as { attempt: number; chars: number }[];
+    expect(attempts.map((a) => a.attempt)).toEqual([1, 2, 3, 4]);
+    expect(attempts[3].chars).toBeGreaterThan(attempts[0].chars);
+    expect(r.diagnostics.attempt).toBe(1);
+    expect(r.body).not.toContain('Jane Reporter');
+  });
+
   it('reads a layout table as page regions, keeping its paragraphs apart', async () => {
     const r = await extract(`<html><body><table width="100%"><tr><td class="nav"><a href="/">Home</a></td>
       <td><h1>Old-style page</h1>${PARA(1)}${PARA(2)}${PARA(3)}</td></tr></table></body></html>`);

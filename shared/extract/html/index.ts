@@ -90,6 +90,8 @@ export const htmlExtractor: Extractor = {
     const academic = findAcademicArticle($);
     // Each attempt parses afresh (choosing mutates the DOM).
     let best: Attempt | null = null;
+    // Every attempt, for the diagnostics: what it chose and how much text it found.
+    const tried: { attempt: number; article: string; chars: number }[] = [];
     for (let i = 0; i < (academic ? 1 : ATTEMPTS.length); i++) {
       const page = i === 0 ? $ : parseHtml(html);
       let main: MainContent;
@@ -106,6 +108,7 @@ export const htmlExtractor: Extractor = {
       if (heading) page(heading).remove();
       const tables = collectTables(page, main.nodes, options.tables);
       const text = htmlToText(main.nodes, { separateInlines: true });
+      tried.push({ attempt: i + 1, article: main.chosen, chars: text.length });
       if (!best || text.length > best.text.length * RELAXED_GAIN)
         best = { page, text, main, attempt: i, streams, tables };
       if (text.length >= RETRY_BELOW_CHARS) break;
@@ -160,6 +163,7 @@ export const htmlExtractor: Extractor = {
         article_score: main.topScore,
         article_source: source,
         attempt: best!.attempt + 1,
+        attempts: tried,
         chrome_blocks_removed: main.chromeRemoved,
         boilerplate_blocks_removed: main.pruned,
         jsonld: {
