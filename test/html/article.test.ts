@@ -96,6 +96,13 @@ describe('HTML extractor', () => {
     expect(r.body).toContain('The storm, Artemis and a note1,2 stayed.');
   });
 
+  it('drops standalone furniture labels (ad labels, Tags, Share) but not sentences that start like them', async () => {
+    const r = await extract(`<html><body><article><h1>Labels</h1>${PARA(1)}<div>ADVERTISEMENT</div>${PARA(2)}
+      <p>Read more about the method in the appendix, which lists every step.</p><h3>Tags:</h3><p>Share</p>${PARA(3)}${PARA(4)}</article></body></html>`);
+    for (const junk of ['ADVERTISEMENT', 'Tags', '\nShare']) expect(r.body).not.toContain(junk);
+    expect(r.body).toContain('Read more about the method in the appendix');
+  });
+
   it('records every attempt of the relaxation cascade and keeps the strict one unless a relaxed one finds far more', async () => {
     const r = await extract(
       `<html><body><article><h1>Short</h1><p class="byline">By Jane Reporter</p>${PARA(1)}${PARA(2)}</article></body></html>`,

@@ -69,10 +69,18 @@ const MAX_PRUNED_SHARE = 0.25;
 const MAX_LINK_BLOCK_WORDS = 16;
 /** ...and so this many characters at most. */
 const MAX_LINK_BLOCK_CHARS = 400;
+/** No furniture label is longer than this. */
+const MAX_FURNITURE_CHARS = 30;
 /** A block counts as "only a link" at this link-text share. */
 const LINK_ONLY_DENSITY = 0.8;
 /** A label ending in a colon before a link: "READ MORE:", "SEE ALSO:", "Related:". */
 const LINK_LABEL = /^[^.!?]{1,30}:\s*$/;
+/**
+ * Page furniture that stands alone as a block: ad labels, "Tags", "Share", "Comments",
+ * "Read more", in the languages of the pages we see most. Matched on the whole block only.
+ */
+const FURNITURE =
+  /^(?:advert(?:isement)?s?|ads?|anzeige|werbung|publicidad|publicidade|publicité|pubblicità|sponsored|tags?|share(?: this)?|comments?|\d+ comments?|read more|see more|more|continue reading(?: below)?|related|trending|don'?t miss|close|caption|print|email)\s*[:.…]?$/i;
 
 const WORD_SPLIT = /[\s_-]+/;
 /** A div holding any of these is a container, not a one-line block. */
@@ -94,6 +102,10 @@ function linkTextLength(el: Element): number {
   let n = 0;
   for (const a of byTag(el, 'a')) n += textLength(a);
   return n;
+}
+
+function isFurniture($: CheerioAPI, el: Element): boolean {
+  return textLength(el) <= MAX_FURNITURE_CHARS && FURNITURE.test($(el).text().replace(/\s+/g, ' ').trim());
 }
 
 /** A short block whose text is (almost) all link, possibly after a "LABEL:" lead-in. */
@@ -150,7 +162,7 @@ export function pruneBoilerplate($: CheerioAPI, nodes: AnyNode[]): number {
       if (!alive(el, root)) continue;
       if (el.name === 'div' && hasDescendant(el, (d) => BLOCKS_IN_DIV.has(d.name))) continue;
       if (el.name === 'li' && inCitationList($, el)) continue;
-      if (isLinkOnly($, el)) drop(el);
+      if (isLinkOnly($, el) || isFurniture($, el)) drop(el);
     }
   }
   return removed;
