@@ -103,6 +103,13 @@ describe('HTML extractor', () => {
     expect(r.body).toContain('Read more about the method in the appendix');
   });
 
+  it('keeps an embedded post the article quotes, though its container is named social and is all links', async () => {
+    const r = await extract(`<html><body><article><h1>Campaign</h1>${PARA(1)}${PARA(2)}
+      <div class="social-media-embed"><blockquote class="twitter-tweet"><p>Yes this is real and the state paid for it: <a href="https://t.co/x">https://t.co/x</a></p>
+      — Someone (@someone) <a href="https://twitter.com/someone/status/1">November 18, 2019</a></blockquote></div>${PARA(3)}${PARA(4)}</article></body></html>`);
+    expect(r.body).toContain('Yes this is real and the state paid for it');
+  });
+
   it('records every attempt of the relaxation cascade and keeps the strict one unless a relaxed one finds far more', async () => {
     const r = await extract(
       `<html><body><article><h1>Short</h1><p class="byline">By Jane Reporter</p>${PARA(1)}${PARA(2)}</article></body></html>`,

@@ -86,3 +86,14 @@ export function textLength(root: AnyNode): number {
   }
   return n;
 }
+
+/** A quotation this long is content the article quotes (an embedded post, a pull quote). */
+const MIN_QUOTATION_CHARS = 40;
+
+/**
+ * Whether `el` holds a quotation: embedded posts (`blockquote.twitter-tweet`,
+ * `.instagram-media`) sit in "social-embed" containers that chrome rules would drop.
+ */
+export function holdsQuotation(el: Element): boolean {
+  return hasDescendant(el, (d) => d.name === 'blockquote' && textLength(d) >= MIN_QUOTATION_CHARS);
+}

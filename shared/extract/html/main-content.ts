@@ -7,7 +7,7 @@
 import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 import { isCitationList as citationTexts } from './citations.ts';
-import { byTag, textLength } from './dom.ts';
+import { byTag, holdsQuotation, textLength } from './dom.ts';
 import { pruneBoilerplate } from './prune.ts';
 
 /** class/id hints of page chrome. */
@@ -134,7 +134,7 @@ export function stripChrome($: CheerioAPI, unlikely: boolean): number {
     const role = el.attribs?.role;
     const hint = `${el.attribs?.class ?? ''} ${el.attribs?.id ?? ''}`;
     const unlikely = (role && CHROME_ROLES.has(role)) || (UNLIKELY.test(hint) && !MAYBE_CONTENT.test(hint));
-    if (unlikely && $(el).closest('table, code, pre').length === 0) {
+    if (unlikely && $(el).closest('table, code, pre').length === 0 && !holdsQuotation(el)) {
       $(el).remove();
       removed++;
     }
@@ -203,7 +203,8 @@ function score($: CheerioAPI): Scores {
 /** Drop blocks inside the article that are mostly links or flagged as chrome. */
 function cleanConditionally($: CheerioAPI, root: Element): void {
   for (const el of byTag(root, 'div', 'section', 'ul', 'ol', 'table', 'header')) {
-    if (!el.parent || !contains(root, el)) continue;
+    // An embedded post or pull quote is quoted content, whatever its container's class and links.
+    if (!el.parent || !contains(root, el) || holdsQuotation(el)) continue;
     const text = textOf($, el);
     const density = linkDensity(el);
     if (classWeight(el) < 0 && text.length < 1000) $(el).remove();

@@ -11,7 +11,7 @@
 import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 import { isCitationList, looksLikeCitation } from './citations.ts';
-import { byTag, descendants, hasDescendant, textLength } from './dom.ts';
+import { byTag, descendants, hasDescendant, holdsQuotation, textLength } from './dom.ts';
 
 /**
  * class/id words of in-article chrome. Matched as whole words of a class or id split at
@@ -157,7 +157,7 @@ export function pruneBoilerplate($: CheerioAPI, nodes: AnyNode[]): number {
   for (const root of nodes) {
     for (const el of descendants(root, isMeta)) if (alive(el, root) && textLength(el) <= budget) drop(el);
     for (const el of descendants(root, hasChromeWord))
-      if (alive(el, root) && textLength(el) <= budget && !holdsProse(el)) drop(el);
+      if (alive(el, root) && textLength(el) <= budget && !holdsProse(el) && !holdsQuotation(el)) drop(el);
     for (const el of byTag(root, 'p', 'li', 'h2', 'h3', 'h4', 'h5', 'h6', 'div')) {
       if (!alive(el, root)) continue;
       if (el.name === 'div' && hasDescendant(el, (d) => BLOCKS_IN_DIV.has(d.name))) continue;
