@@ -7,7 +7,8 @@
  */
 import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
-import { type MainContent, stripChrome } from './main-content.ts';
+import { stripChrome } from './chrome.ts';
+import type { MainContent } from './main-content.ts';
 import {
   adopt,
   below,

@@ -6,32 +6,14 @@
  */
 import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
+import { stripChrome } from './chrome.ts';
 import { isCitationList as citationTexts } from './citations.ts';
 import { byTag, holdsQuotation, textLength } from './dom.ts';
 import { pruneBoilerplate } from './prune.ts';
 
-/** class/id hints of page chrome. */
-const UNLIKELY =
-  /-ad-|ai2html|banner|breadcrumb|combx|comment|community|cookie|cover-wrap|disqus|extra|footer|gdpr|header|legends|menu|newsletter|pager|pagination|popup|promo|related|remark|replies|rss|share|shoutbox|sidebar|skyscraper|social|sponsor|subscribe|supplemental|yom-remote/i;
-/** Reader comments: never the article, in any attempt. */
-const COMMENTS = /(^|\s)(comments?|comment-list|commentlist|comments-area|disqus_thread)(\s|$)/i;
-/** ...unless they also say they hold the content. */
-const MAYBE_CONTENT = /and|article|body|column|content|main|mathjax|shadow/i;
 const POSITIVE = /article|body|content|entry|hentry|h-entry|main|page|post|text|blog|story/i;
 const NEGATIVE =
   /-ad-|hidden|^hid$| hid$| hid |^hid |banner|combx|comment|com-|contact|footer|gdpr|masthead|media|meta|outbrain|promo|related|scroll|share|shoutbox|sidebar|skyscraper|sponsor|shopping|tags|widget/i;
-const CHROME_ROLES = new Set([
-  'menu',
-  'menubar',
-  'complementary',
-  'navigation',
-  'alert',
-  'alertdialog',
-  'dialog',
-]);
-// <form> is not chrome: ASP.NET pages wrap the whole page in one.
-const CHROME_TAGS =
-  'nav, aside, footer, button, select, textarea, input, iframe, noscript, script, style, svg, template';
 /** Tags whose text counts as a paragraph. */
 const SCORED_TAGS = new Set(['p', 'pre', 'td', 'section', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'li']);
 const BLOCK_CHILD =
@@ -112,34 +94,6 @@ export function linkDensity(el: Element): number {
     links += textLength(a) * (href.startsWith('#') ? 0.3 : 1);
   }
   return links / total;
-}
-
-/** Remove scripts, chrome elements and hidden or unlikely blocks, in place. */
-export function stripChrome($: CheerioAPI, unlikely: boolean): number {
-  let removed = 0;
-  $(CHROME_TAGS).remove();
-  $('[hidden], [aria-hidden=true], [style*="display:none"], [style*="display: none"]').remove();
-  $('*').each((_, node) => {
-    const el = node as Element;
-    if (el.parent && COMMENTS.test(`${el.attribs?.class ?? ''} ${el.attribs?.id ?? ''}`)) {
-      $(el).remove();
-      removed++;
-    }
-  });
-  if (!unlikely) return removed;
-  $('*').each((_, node) => {
-    const el = node as Element;
-    if (!el.parent || el.name === 'html' || el.name === 'body' || el.name === 'article' || el.name === 'main')
-      return;
-    const role = el.attribs?.role;
-    const hint = `${el.attribs?.class ?? ''} ${el.attribs?.id ?? ''}`;
-    const unlikely = (role && CHROME_ROLES.has(role)) || (UNLIKELY.test(hint) && !MAYBE_CONTENT.test(hint));
-    if (unlikely && $(el).closest('table, code, pre').length === 0 && !holdsQuotation(el)) {
-      $(el).remove();
-      removed++;
-    }
-  });
-  return removed;
 }
 
 function isParagraphLike(el: Element): boolean {

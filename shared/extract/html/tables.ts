@@ -7,7 +7,8 @@ import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 import type { Table } from '../types.ts';
 import { byTag } from './dom.ts';
-import { htmlToText, isLayoutTable } from './to-text.ts';
+import { isLayoutTable } from './layout.ts';
+import { htmlToText } from './to-text.ts';
 
 /** "Table 3: ...", "Tab. 3.", "TABLE IV" in the paragraph right before (or else right after) a table. */
 const CAPTION = /^(table|tab\.)\s*([0-9]+|[IVXLC]+)\b/i;

@@ -4,6 +4,7 @@
  * join without adding spaces that the source did not have; whitespace collapses as a browser would.
  */
 import type { AnyNode, Element } from 'domhandler';
+import { cellIsRegion, isLayoutTable } from './layout.ts';
 
 export const BLOCK_TAGS = new Set([
   'address',
@@ -76,61 +77,6 @@ export const SKIP_TAGS = new Set([
   'audio',
   'map',
 ]);
-
-/** Blocks that make a table cell a page region rather than a datum. */
-const LAYOUT_BLOCKS = new Set([
-  'p',
-  'div',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'ul',
-  'ol',
-  'blockquote',
-  'table',
-]);
-/** A cell with this much text, or this many blocks, is a page region. */
-const LAYOUT_CELL_CHARS = 600;
-const LAYOUT_CELL_BLOCKS = 3;
-
-/**
- * A table used for page layout (old sites, e-mail style pages) rather than data: marked
- * presentational, or holding a cell with several paragraphs or a long text. Walking it row by
- * row would glue a whole article into one line.
- */
-export function isLayoutTable(table: Element): boolean {
-  if (table.attribs?.role === 'presentation' || table.attribs?.role === 'none') return true;
-  const stack: AnyNode[] = [...table.children];
-  while (stack.length) {
-    const node = stack.pop()!;
-    if (node.type !== 'tag') continue;
-    const el = node as Element;
-    if (el.name === 'td' || el.name === 'th') {
-      if (cellIsRegion(el)) return true;
-      continue;
-    }
-    if (el.name !== 'table') for (const c of el.children) stack.push(c);
-  }
-  return false;
-}
-
-function cellIsRegion(cell: Element): boolean {
-  let blocks = 0;
-  let chars = 0;
-  const stack: AnyNode[] = [...cell.children];
-  while (stack.length) {
-    const node = stack.pop()!;
-    if (node.type === 'text') chars += (node as unknown as { data: string }).data.trim().length;
-    if (node.type !== 'tag') continue;
-    const el = node as Element;
-    if (LAYOUT_BLOCKS.has(el.name) && ++blocks >= LAYOUT_CELL_BLOCKS) return true;
-    for (const c of el.children) stack.push(c);
-  }
-  return chars >= LAYOUT_CELL_CHARS;
-}
 
 export interface WalkOptions {
   /** Extra predicate: return true to skip an element and its subtree. */
