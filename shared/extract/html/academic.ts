@@ -8,10 +8,10 @@
 import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 import { stripChrome } from './chrome.ts';
+import { contains, descendants, lineOf, textLength } from './dom.ts';
 import type { MainContent } from './main-content.ts';
 import {
   adopt,
-  below,
   hasClass,
   hasRole,
   isHeading,
@@ -88,23 +88,17 @@ const MAX_SECTIONS = 20;
 /** A heading leads its parent when at most this many (empty) nodes come before it. */
 const MAX_LEAD_NODES = 8;
 
-const textLength = ($: CheerioAPI, el: AnyNode) => $(el).text().replace(/\s+/g, ' ').trim().length;
-const paragraphChars = ($: CheerioAPI, scope: AnyNode) =>
-  below(scope, isTag('p')).reduce((n, p) => n + textLength($, p), 0);
+const paragraphChars = (scope: AnyNode) =>
+  descendants(scope, isTag('p')).reduce((n, p) => n + textLength(p), 0);
 
-function largest($: CheerioAPI, els: Element[]): Element | null {
+function largest(els: Element[]): Element | null {
   let best: Element | null = null;
   let bestLength = -1;
   for (const el of els) {
-    const length = textLength($, el);
+    const length = textLength(el);
     if (length > bestLength) [best, bestLength] = [el, length];
   }
   return best;
-}
-
-function contains(ancestor: AnyNode, el: AnyNode): boolean {
-  for (let p = el.parent; p; p = p.parent) if (p === ancestor) return true;
-  return false;
 }
 
 function commonAncestor(a: Element, b: Element): Element | null {
@@ -116,14 +110,14 @@ function commonAncestor(a: Element, b: Element): Element | null {
 
 /** The root holds the article: enough text, and most of the page's paragraph text. */
 function holdsArticle($: CheerioAPI, root: Element): boolean {
-  if (isTag('body', 'html')(root) || textLength($, root) < MIN_ARTICLE_CHARS) return false;
-  const all = paragraphChars($, $.root().get(0)!);
-  return all === 0 || paragraphChars($, root) >= all * MIN_PARAGRAPH_SHARE;
+  if (isTag('body', 'html')(root) || textLength(root) < MIN_ARTICLE_CHARS) return false;
+  const all = paragraphChars($.root().get(0)!);
+  return all === 0 || paragraphChars(root) >= all * MIN_PARAGRAPH_SHARE;
 }
 
 function jatsRoot($: CheerioAPI): Element | null {
   const seen = new Map<string, number>();
-  below($.root().get(0)!, (el) => {
+  descendants($.root().get(0)!, (el) => {
     for (const c of JATS_MARKERS) if (hasClass(c)(el)) seen.set(c, (seen.get(c) ?? 0) + 1);
     return false;
   });
@@ -138,18 +132,15 @@ function scholarlyRoot($: CheerioAPI): Element | null {
   if (!$('meta[name="citation_title" i]').length || $('meta[name^="citation_" i]').length < 2) return null;
   const doc = $.root().get(0)!;
   return (
-    largest($, outermost([doc], isTag('article'))) ??
-    largest(
-      $,
-      outermost([doc], (el) => el.name === 'main' || el.attribs.role === 'main'),
-    )
+    largest(outermost([doc], isTag('article'))) ??
+    largest(outermost([doc], (el) => el.name === 'main' || el.attribs.role === 'main'))
   );
 }
 
 /** The article root of a publisher full-text page, or null for any other page. Does not mutate. */
 export function findAcademicArticle($: CheerioAPI): AcademicArticle | null {
-  const latexml = largest($, outermost([$.root().get(0)!], isLatexmlRoot));
-  if (latexml && textLength($, latexml) >= MIN_ARTICLE_CHARS) return { root: latexml, kind: 'arxiv' };
+  const latexml = largest(outermost([$.root().get(0)!], isLatexmlRoot));
+  if (latexml && textLength(latexml) >= MIN_ARTICLE_CHARS) return { root: latexml, kind: 'arxiv' };
   const jats = jatsRoot($);
   if (jats && holdsArticle($, jats)) return { root: jats, kind: 'jats' };
   const scholarly = scholarlyRoot($);
@@ -182,7 +173,7 @@ function sectionOf($: CheerioAPI, heading: Element, root: Element): Element {
 }
 
 function headedSections($: CheerioAPI, root: Element, pattern: RegExp): Element[] {
-  return below(root, isHeading)
+  return descendants(root, isHeading)
     .filter((h) => pattern.test(lineText(h)))
     .slice(0, MAX_SECTIONS)
     .map((h) => sectionOf($, h, root));
@@ -192,8 +183,8 @@ function headedSections($: CheerioAPI, root: Element, pattern: RegExp): Element[
 function dropChrome($: CheerioAPI, root: Element): number {
   const chrome = outermost(root.children, isAcademicChrome);
   removeAll(chrome);
-  const links = below(root, isControl).filter((el) => {
-    const text = $(el).text().replace(/\s+/g, ' ').trim();
+  const links = descendants(root, isControl).filter((el) => {
+    const text = lineOf($, el);
     return text.length <= MAX_CHROME_LINK_CHARS && CHROME_LINK.test(text);
   });
   removeAll(links);
@@ -204,18 +195,16 @@ function dropChrome($: CheerioAPI, root: Element): number {
 
 /** Each entry of a reference list as one line, without its look-up links and the brackets they leave. */
 function referenceEntries($: CheerioAPI, section: Element): string[] {
-  removeAll(below(section, isHeading));
+  removeAll(descendants(section, isHeading));
   let items: Element[] = [];
   for (const isItem of REF_ITEMS) if (!items.length) items = outermost(section.children, isItem);
   if (!items.length) items = [section];
   removeAll(
-    items.flatMap((item) =>
-      below(item, (a) => a.name === 'a' && LOOKUP_LINK.test($(a).text().replace(/\s+/g, ' ').trim())),
-    ),
+    items.flatMap((item) => descendants(item, (a) => a.name === 'a' && LOOKUP_LINK.test(lineOf($, a)))),
   );
   // A label ("1.") often abuts the citation, set apart only by CSS.
   for (const item of items)
-    for (const label of below(item, hasClass('label', 'ltx_tag'))) spaceAfter($, label);
+    for (const label of descendants(item, hasClass('label', 'ltx_tag'))) spaceAfter($, label);
   return items
     .map((item) =>
       lineText(item)
@@ -240,7 +229,7 @@ function moveReferencesLast($: CheerioAPI, root: Element): void {
     ...outermost(root.children, isRefSection).slice(0, MAX_SECTIONS),
     ...headedSections($, root, REFS_HEADING),
   ]);
-  const sections = below(root, (el) => candidates.has(el)).filter(
+  const sections = descendants(root, (el) => candidates.has(el)).filter(
     (el) => ![...candidates].some((other) => contains(other, el)),
   );
   if (!sections.length) return;

@@ -6,7 +6,7 @@
  */
 import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
-import { descendants } from './dom.ts';
+import { descendants, lineOf } from './dom.ts';
 
 /** A byline longer than this is a bio or a paragraph, not a byline. */
 const MAX_BYLINE_CHARS = 120;
@@ -40,7 +40,7 @@ export function bylineAuthors($: CheerioAPI): string[] {
   const root = $.root().get(0);
   if (!root) return [];
   for (const el of descendants(root, isBylineElement)) {
-    const text = $(el).text().replace(/\s+/g, ' ').trim();
+    const text = lineOf($, el);
     if (!text || text.length > MAX_BYLINE_CHARS) continue;
     const names = text
       .replace(LEAD, '')

@@ -4,6 +4,7 @@
  * number of children: an <article> with 60,000 paragraphs took 30 s in `find` alone. These
  * walks are iterative (no recursion on hostile depth) and linear.
  */
+import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 
 /** Elements below `root` (not `root` itself) that pass `test`, in document order. */
@@ -96,4 +97,15 @@ const MIN_QUOTATION_CHARS = 40;
  */
 export function holdsQuotation(el: Element): boolean {
   return hasDescendant(el, (d) => d.name === 'blockquote' && textLength(d) >= MIN_QUOTATION_CHARS);
+}
+
+/** Whether `el` lies below `ancestor` (still attached to it). */
+export function contains(ancestor: AnyNode, el: AnyNode): boolean {
+  for (let p = el.parent; p; p = p.parent) if (p === ancestor) return true;
+  return false;
+}
+
+/** An element's text on one line: whitespace runs collapsed, ends trimmed. */
+export function lineOf($: CheerioAPI, el: AnyNode): string {
+  return $(el).text().replace(/\s+/g, ' ').trim();
 }

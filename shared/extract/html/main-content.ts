@@ -8,7 +8,7 @@ import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 import { stripChrome } from './chrome.ts';
 import { isCitationList as citationTexts } from './citations.ts';
-import { byTag, holdsQuotation, textLength } from './dom.ts';
+import { byTag, contains, holdsQuotation, lineOf, textLength } from './dom.ts';
 import { pruneBoilerplate } from './prune.ts';
 
 const POSITIVE = /article|body|content|entry|hentry|h-entry|main|page|post|text|blog|story/i;
@@ -35,10 +35,6 @@ const MAX_RIVALS = 5;
 const MAX_LINK_DENSITY = 0.5;
 
 type Scores = Map<Element, number>;
-
-function textOf($: CheerioAPI, el: Element): string {
-  return $(el).text().replace(/\s+/g, ' ').trim();
-}
 
 let useClassWeights = true;
 
@@ -142,7 +138,7 @@ function score($: CheerioAPI): Scores {
   $($('body').length ? 'body *' : '*').each((_, node) => {
     const el = node as Element;
     if (isParagraphLike(el)) {
-      const text = textOf($, el);
+      const text = lineOf($, el);
       if (text.length >= MIN_PARAGRAPH_CHARS)
         credit(scores, el.parent as Element | null, paragraphPoints(text));
     } else if (el.name === 'div' || el.name === 'section' || el.name === 'article' || el.name === 'td') {
@@ -159,7 +155,7 @@ function cleanConditionally($: CheerioAPI, root: Element): void {
   for (const el of byTag(root, 'div', 'section', 'ul', 'ol', 'table', 'header')) {
     // An embedded post or pull quote is quoted content, whatever its container's class and links.
     if (!el.parent || !contains(root, el) || holdsQuotation(el)) continue;
-    const text = textOf($, el);
+    const text = lineOf($, el);
     const density = linkDensity(el);
     if (classWeight(el) < 0 && text.length < 1000) $(el).remove();
     else if (density > MAX_LINK_DENSITY && text.length < 2000 && !isCitationList($, el)) $(el).remove();
@@ -168,7 +164,7 @@ function cleanConditionally($: CheerioAPI, root: Element): void {
 
 /** A list (or block of paragraphs) most of whose items read like literature references. */
 function isCitationList($: CheerioAPI, el: Element): boolean {
-  return citationTexts(byTag(el, 'li', 'p').map((i) => textOf($, i)));
+  return citationTexts(byTag(el, 'li', 'p').map((i) => lineOf($, i)));
 }
 
 /**
@@ -236,11 +232,6 @@ function promoteCommonAncestor(scores: Scores, top: Element, best: number): Elem
   return top;
 }
 
-function contains(ancestor: Element, el: Element): boolean {
-  for (let p = el.parent; p; p = p.parent) if (p === ancestor) return true;
-  return false;
-}
-
 /** How hard an attempt filters; later attempts relax (Readability's flag cascade). */
 export interface Attempt {
   stripUnlikely: boolean;
@@ -300,7 +291,7 @@ function choose($: CheerioAPI, attempt: Attempt): MainContent {
     const s = (scores.get(sib) ?? Number.NEGATIVE_INFINITY) + bonus;
     let keep = s >= threshold;
     if (!keep && (sib.name === 'p' || (sib.name === 'div' && isParagraphLike(sib)))) {
-      const text = textOf($, sib);
+      const text = lineOf($, sib);
       const density = linkDensity(sib);
       keep =
         (text.length > 80 && density < 0.25) || (text.length > 0 && density === 0 && /\.( |$)/.test(text));

@@ -11,7 +11,7 @@
 import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 import { isCitationList, looksLikeCitation } from './citations.ts';
-import { byTag, descendants, hasDescendant, holdsQuotation, textLength } from './dom.ts';
+import { byTag, contains, descendants, hasDescendant, holdsQuotation, lineOf, textLength } from './dom.ts';
 
 /**
  * class/id words of in-article chrome. Matched as whole words of a class or id split at
@@ -105,19 +105,19 @@ function linkTextLength(el: Element): number {
 }
 
 function isFurniture($: CheerioAPI, el: Element): boolean {
-  return textLength(el) <= MAX_FURNITURE_CHARS && FURNITURE.test($(el).text().replace(/\s+/g, ' ').trim());
+  return textLength(el) <= MAX_FURNITURE_CHARS && FURNITURE.test(lineOf($, el));
 }
 
 /** A short block whose text is (almost) all link, possibly after a "LABEL:" lead-in. */
 function isLinkOnly($: CheerioAPI, el: Element): boolean {
   // Cheap rejection before building the text: no 16-word line is this long.
   if (textLength(el) > MAX_LINK_BLOCK_CHARS) return false;
-  const text = $(el).text().replace(/\s+/g, ' ').trim();
+  const text = lineOf($, el);
   if (!text || text.split(' ').length > MAX_LINK_BLOCK_WORDS) return false;
   const links = linkTextLength(el);
   if (!links) return false;
   if (links / text.length >= LINK_ONLY_DENSITY) return !looksLikeCitation(text);
-  const lead = $(byTag(el, 'a')[0]).text().replace(/\s+/g, ' ').trim();
+  const lead = lineOf($, byTag(el, 'a')[0]);
   const before = text.slice(0, Math.max(0, text.indexOf(lead)));
   return LINK_LABEL.test(before) && (links + before.length) / text.length >= LINK_ONLY_DENSITY;
 }
@@ -138,7 +138,7 @@ function inCitationList($: CheerioAPI, li: Element): boolean {
   const list = li.parent as Element | null;
   if (!list || (list.name !== 'ul' && list.name !== 'ol')) return false;
   const items = list.children.filter((c) => c.type === 'tag' && (c as Element).name === 'li');
-  return isCitationList(items.map((i) => $(i).text().replace(/\s+/g, ' ').trim()));
+  return isCitationList(items.map((i) => lineOf($, i)));
 }
 
 /** Prune in-article boilerplate from `nodes` in place; returns how many blocks went. */
@@ -150,16 +150,12 @@ export function pruneBoilerplate($: CheerioAPI, nodes: AnyNode[]): number {
     $(el).remove();
     removed++;
   };
-  const alive = (el: Element, root: AnyNode) => {
-    for (let p = el.parent; p; p = p.parent) if (p === root) return true;
-    return false;
-  };
   for (const root of nodes) {
-    for (const el of descendants(root, isMeta)) if (alive(el, root) && textLength(el) <= budget) drop(el);
+    for (const el of descendants(root, isMeta)) if (contains(root, el) && textLength(el) <= budget) drop(el);
     for (const el of descendants(root, hasChromeWord))
-      if (alive(el, root) && textLength(el) <= budget && !holdsProse(el) && !holdsQuotation(el)) drop(el);
+      if (contains(root, el) && textLength(el) <= budget && !holdsProse(el) && !holdsQuotation(el)) drop(el);
     for (const el of byTag(root, 'p', 'li', 'h2', 'h3', 'h4', 'h5', 'h6', 'div')) {
-      if (!alive(el, root)) continue;
+      if (!contains(root, el)) continue;
       if (el.name === 'div' && hasDescendant(el, (d) => BLOCKS_IN_DIV.has(d.name))) continue;
       if (el.name === 'li' && inCitationList($, el)) continue;
       if (isLinkOnly($, el) || isFurniture($, el)) drop(el);

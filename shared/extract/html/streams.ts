@@ -13,7 +13,7 @@
 import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element, ParentNode } from 'domhandler';
 import type { AcademicKind } from './academic.ts';
-import { descendants } from './dom.ts';
+import { descendants, hasDescendant } from './dom.ts';
 import { htmlToText } from './to-text.ts';
 
 export interface Streams {
@@ -49,9 +49,6 @@ export function outermost(roots: AnyNode[], test: Test): Element[] {
   }
   return out;
 }
-
-/** Every element below `root` (not `root` itself) passing `test`, nested ones too, in document order. */
-export const below = descendants;
 
 /** Make `nodes` the children of `parent`, with consistent sibling links. */
 export function adopt(parent: ParentNode, nodes: AnyNode[]): void {
@@ -135,7 +132,7 @@ export function spaceAfter($: CheerioAPI, label: Element): void {
 
 /** A note's text; a leading marker (`<sup>1</sup>Text`) is kept and set off by a space. */
 function noteText($: CheerioAPI, el: Element): string {
-  removeAll(below(el, (d) => isBacklink($, d)));
+  removeAll(descendants(el, (d) => isBacklink($, d)));
   // The marker may sit inside the note's first paragraph: look a few levels down the first child.
   let node: Element = el;
   for (let depth = 0; depth < MARKER_DEPTH; depth++) {
@@ -152,7 +149,7 @@ function noteText($: CheerioAPI, el: Element): string {
 
 /** A list of notes, one text per item; an ordered list's number is prefixed when the text lacks it. */
 function listedNotes($: CheerioAPI, container: Element, isItem: Test): string[] {
-  removeAll(below(container, isHeading));
+  removeAll(descendants(container, isHeading));
   let items: Element[] = [];
   for (const test of [isItem, isTag('li'), isTag('p')])
     if (!items.length) items = outermost(container.children, test);
@@ -175,7 +172,7 @@ function listedNotes($: CheerioAPI, container: Element, isItem: Test): string[] 
 
 function genericNotes($: CheerioAPI, container: Element): string[] {
   if (!isSingleNote(container)) return listedNotes($, container, isSingleNote);
-  removeAll(below(container, isHeading));
+  removeAll(descendants(container, isHeading));
   const text = noteText($, container);
   return text ? [text] : [];
 }
@@ -187,7 +184,7 @@ function latexmlNote($: CheerioAPI, note: Element): string {
   const content = outermost(note.children, hasClass('ltx_note_content'))[0];
   let text = '';
   if (content) {
-    removeAll(below(content, hasClass('ltx_note_mark', 'ltx_tag_note', 'ltx_note_type')));
+    removeAll(descendants(content, hasClass('ltx_note_mark', 'ltx_tag_note', 'ltx_note_type')));
     text = lineText(content);
   }
   const keep = mark && !hasClass('ltx_role_footnotetext')(note) ? mark.children : [];
@@ -227,7 +224,7 @@ export function shelterStreams($: CheerioAPI, captions = true): void {
   const sheltered: ShelteredCaption[] = [];
   for (const figure of outermost([root], isTag('figure'))) {
     // A figure holding a quotation is captioned by its attribution, which is part of the text.
-    if (below(figure, isTag('blockquote')).length) continue;
+    if (hasDescendant(figure, isTag('blockquote'))) continue;
     for (const caption of outermost(figure.children, isTag('figcaption'))) {
       caption.attribs[SHELTERED_CAPTION] = '';
       const text = lineText(caption);
@@ -268,7 +265,7 @@ function takeFootnotes($: CheerioAPI, nodes: AnyNode[], kind: AcademicKind | nul
       const text = $(parent).text().replace(/\s+/g, '');
       if (
         text !==
-        below(parent, isHeading)
+        descendants(parent, isHeading)
           .map((h) => $(h).text().replace(/\s+/g, ''))
           .join('')
       )
@@ -286,7 +283,7 @@ function floatCaption(float: Element, taken: Element[]): string {
   const isLabel: Test = (el) => el.parent === float && (isHeading(el) || hasClass('label')(el));
   const parts = outermost(float.children, (el) => isCaption(el) || isLabel(el));
   const captionChars = parts.reduce((n, el) => n + lineText(el).length, 0);
-  if (below(float, isTag('table')).length || lineText(float).length - captionChars > MAX_FIGURE_TEXT) {
+  if (hasDescendant(float, isTag('table')) || lineText(float).length - captionChars > MAX_FIGURE_TEXT) {
     taken.push(...parts);
     return parts.map(lineText).filter(Boolean).join(' ');
   }
@@ -311,7 +308,7 @@ function takeCaptions($: CheerioAPI, nodes: AnyNode[], kind: AcademicKind | null
       if (inArticle(c.figure) || inArticle(c.parent)) captions.push(c.text);
     shelteredCaptions.delete(root);
     for (const figure of outermost(nodes, isTag('figure'))) {
-      if (below(figure, isTag('blockquote')).length) continue;
+      if (hasDescendant(figure, isTag('blockquote'))) continue;
       const inside = outermost(figure.children, isTag('figcaption'));
       captions.push(...inside.filter((c) => !(SHELTERED_CAPTION in c.attribs)).map(lineText));
       taken.push(...inside);
