@@ -24,6 +24,10 @@ export interface Table {
 export interface DocMetadata {
   title: string | null;
   authors: string[];
+  /** Affiliations as printed (first page of a PDF, markup in HTML/DOCX); [] when none found. */
+  affiliations: string[];
+  /** Which evidence gave the title: the PDF info dictionary, XMP, the first page's layout, or markup (HTML/DOCX). */
+  title_source: 'info' | 'xmp' | 'first_page' | 'markup' | null;
   created: string | null;
   modified: string | null;
   producer: string | null;
@@ -35,12 +39,82 @@ export function emptyMetadata(): DocMetadata {
   return {
     title: null,
     authors: [],
+    affiliations: [],
+    title_source: null,
     created: null,
     modified: null,
     producer: null,
     doi: null,
     language: null,
   };
+}
+
+/** What a block of the document is. One list for every format. */
+export const BLOCK_ROLES = [
+  'title',
+  'author',
+  'affiliation',
+  'abstract',
+  'keywords',
+  'heading',
+  'paragraph',
+  'list_item',
+  'caption',
+  'footnote',
+  'table',
+  'figure',
+  'equation',
+  'reference',
+  'boilerplate',
+] as const;
+export type BlockRole = (typeof BLOCK_ROLES)[number];
+
+/** [x0, y0, x1, y1] in PDF points, top-left origin. */
+export type BBox = [number, number, number, number];
+
+/**
+ * One body paragraph as the extractor laid it out. The extractor's `body` is exactly
+ * `blocks.map((b) => b.text).join('\n\n')`; the structure model is built from these after
+ * normalization (shared/structure), so offsets are taken in the final text, never guessed here.
+ */
+export interface BodyBlock {
+  text: string;
+  role: BlockRole;
+  /** Heading depth for role 'heading' (1 = top level). */
+  level?: number;
+  /**
+   * A run-in heading at the start of an ordinary paragraph ("Participants. Forty students…",
+   * "METHOD We…"): its length in `text`. The block keeps role 'paragraph'; a section starts here.
+   */
+  runIn?: { length: number; level: number };
+  /** 1-based page where the block starts (PDF); null where pages do not exist. */
+  page: number | null;
+  bbox: BBox | null;
+}
+
+/** Something on the page that is not in the text: removed boilerplate, a figure's region. */
+export interface PlacedBlock {
+  role: BlockRole;
+  page: number | null;
+  bbox: BBox | null;
+  /** The removed text, for boilerplate (kept short). */
+  text?: string;
+}
+
+/** Where a stream entry (caption, footnote) sat on the page. */
+export interface Place {
+  page: number | null;
+  bbox: BBox | null;
+}
+
+/** One PDF page's geometry as the sidecar reports it. */
+export interface PageGeometry {
+  page: number;
+  width: number;
+  height: number;
+  /** The page's /Rotate, 0/90/180/270. */
+  rotation: number;
+  has_text_layer: boolean;
 }
 
 export interface ExtractOptions {
@@ -84,6 +158,16 @@ export interface ExtractResult {
   diagnostics: Record<string, unknown>;
   /** Versions of third-party engines that touched the file, e.g. { 'pdfjs-dist': '5.6.205' }. */
   engines: Record<string, string>;
+  /** The body's paragraphs with their roles, in order (see BodyBlock); absent: structure unknown. */
+  blocks?: BodyBlock[];
+  /** Blocks outside the text (removed boilerplate, figure regions), in page order. */
+  placed?: PlacedBlock[];
+  /** One entry per `captions` entry, same order: where each caption sat. */
+  captionPlaces?: Place[];
+  /** One entry per `footnotes` entry, same order: where each note sat. */
+  footnotePlaces?: Place[];
+  /** Every parsed page's geometry (PDF). */
+  pageGeometry?: PageGeometry[];
 }
 
 export interface Extractor {

@@ -1,7 +1,7 @@
 /**
  * Assembly of the text and markdown outputs from the normalized body, captions, notes and tables.
  */
-import { markdownTable } from '../extract/html/tables.ts';
+import { markdownTable } from '../extract/markup/tables.ts';
 import type { ExtractResult, Table } from '../extract/types.ts';
 import type { PipelineOptions } from './version.ts';
 

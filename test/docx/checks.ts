@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as cheerio from 'cheerio';
-import { htmlToText } from '../../shared/extract/html/to-text.ts';
+import { htmlToText } from '../../shared/extract/markup/to-text.ts';
 
 export interface Expectation {
   file: string;

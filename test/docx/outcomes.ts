@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import * as cheerio from 'cheerio';
 import mammoth from 'mammoth';
 import { DEFAULT_LIMITS } from '../../shared/config/index.ts';
-import { htmlToText } from '../../shared/extract/html/to-text.ts';
+import { htmlToText } from '../../shared/extract/markup/to-text.ts';
 import { listZipEntries } from '../../shared/extract/zip.ts';
 import { normalize } from '../../shared/normalize/index.ts';
 import { processDocument } from '../../shared/pipeline/index.ts';

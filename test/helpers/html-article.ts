@@ -3,7 +3,7 @@
 import { DEFAULT_LIMITS } from '../../shared/config/index.ts';
 import { htmlExtractor } from '../../shared/extract/html/index.ts';
 import { parseHtml } from '../../shared/extract/html/parse.ts';
-import { htmlToText } from '../../shared/extract/html/to-text.ts';
+import { htmlToText } from '../../shared/extract/markup/to-text.ts';
 import { FallbackRecorder } from '../../shared/fallbacks.ts';
 
 const OPTIONS = { footnotes: 'end', tables: 'inline', limits: DEFAULT_LIMITS } as const;

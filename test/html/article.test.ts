@@ -4,7 +4,7 @@ import * as cheerio from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../../shared/config/index.ts';
 import { htmlExtractor } from '../../shared/extract/html/index.ts';
-import { htmlToText } from '../../shared/extract/html/to-text.ts';
+import { htmlToText } from '../../shared/extract/markup/to-text.ts';
 import { FallbackRecorder } from '../../shared/fallbacks.ts';
 import { aggregate, loadScrapinghub, scorePage } from '../helpers/article-metric.ts';
 import { corpusPath, describeCorpus } from '../helpers/corpus.ts';

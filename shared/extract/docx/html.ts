@@ -4,8 +4,8 @@
  */
 import * as cheerio from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
-import { captionOf, markdownTable, tableCells } from '../html/tables.ts';
-import { htmlToText } from '../html/to-text.ts';
+import { captionOf, markdownTable, tableCells } from '../markup/tables.ts';
+import { htmlToText } from '../markup/to-text.ts';
 import type { Table } from '../types.ts';
 
 export interface HtmlOutput {

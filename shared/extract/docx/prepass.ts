@@ -7,7 +7,7 @@
  */
 import * as cheerio from 'cheerio';
 import type { FallbackSink } from '../../fallbacks.ts';
-import { htmlToText } from '../html/to-text.ts';
+import { htmlToText } from '../markup/to-text.ts';
 import { applyInlineCaps } from './caps.ts';
 import { type FieldStats, resolveFields } from './fields.ts';
 import { materializeNumbering, type Numbering } from './numbering.ts';

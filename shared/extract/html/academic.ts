@@ -8,7 +8,7 @@
 import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 import { stripChrome } from './chrome.ts';
-import { contains, descendants, lineOf, textLength } from './dom.ts';
+import { contains, descendants, lineOf, textLength } from '../markup/dom.ts';
 import type { MainContent } from './main-content.ts';
 import {
   adopt,

@@ -6,7 +6,7 @@
  */
 import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
-import { descendants, lineOf } from './dom.ts';
+import { descendants, lineOf } from '../markup/dom.ts';
 
 /** A byline longer than this is a bio or a paragraph, not a byline. */
 const MAX_BYLINE_CHARS = 120;

@@ -5,7 +5,7 @@
  */
 import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
-import { holdsQuotation } from './dom.ts';
+import { holdsQuotation } from '../markup/dom.ts';
 
 /** class/id hints of page chrome. */
 const UNLIKELY =

@@ -6,8 +6,8 @@
  */
 import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
-import { dataTables, markdownTable, tableCells } from './tables.ts';
-import { htmlToText } from './to-text.ts';
+import { dataTables, markdownTable, tableCells } from '../markup/tables.ts';
+import { htmlToText } from '../markup/to-text.ts';
 
 const HEADING = /^h([1-6])$/;
 

@@ -13,8 +13,8 @@
 import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element, ParentNode } from 'domhandler';
 import type { AcademicKind } from './academic.ts';
-import { descendants, hasDescendant } from './dom.ts';
-import { htmlToText } from './to-text.ts';
+import { descendants, hasDescendant } from '../markup/dom.ts';
+import { htmlToText } from '../markup/to-text.ts';
 
 export interface Streams {
   footnotes: string[];
