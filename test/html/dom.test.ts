@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { byTag, textLength } from '../../shared/extract/markup/dom.ts';
 import { parseHtml } from '../../shared/extract/html/parse.ts';
+import { byTag, textLength } from '../../shared/extract/markup/dom.ts';
 
 /** Whitespace JavaScript's \s knows, some it does not (U+0085, U+180E, U+200B), and letters. */
 const CHARS = [

@@ -7,8 +7,8 @@
  */
 import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
-import { stripChrome } from './chrome.ts';
 import { contains, descendants, lineOf, textLength } from '../markup/dom.ts';
+import { stripChrome } from './chrome.ts';
 import type { MainContent } from './main-content.ts';
 import {
   adopt,

@@ -11,11 +11,13 @@ import type * as cheerio from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 import { GleanerError } from '../../errors.ts';
 import { engineVersion } from '../../receipt.ts';
+import { byTag } from '../markup/dom.ts';
+import { collectTables } from '../markup/tables.ts';
+import { htmlToText } from '../markup/to-text.ts';
 import type { Extractor, Table } from '../types.ts';
 import { academicContent, findAcademicArticle } from './academic.ts';
 import { bylineAuthors } from './byline.ts';
 import { decodeHtml } from './decode.ts';
-import { byTag } from '../markup/dom.ts';
 import { readJsonLd } from './jsonld.ts';
 import { chooseLdBody } from './ld-choice.ts';
 import { ATTEMPTS, findMainContent, type MainContent } from './main-content.ts';
@@ -23,8 +25,6 @@ import { htmlToMarkdown } from './markdown.ts';
 import { readHtmlMetadata } from './metadata.ts';
 import { parseHtml } from './parse.ts';
 import { type Streams, shelterStreams, takeStreams } from './streams.ts';
-import { collectTables } from '../markup/tables.ts';
-import { htmlToText } from '../markup/to-text.ts';
 
 // 1.1.0: publisher pages (arXiv, JATS, citation_* pages) by their markup; captions and footnotes as streams.
 // 2.0.0: htmlparser2; spec charset decoding; tolerant JSON-LD with a plausibility check; metadata from

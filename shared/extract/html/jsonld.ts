@@ -8,8 +8,8 @@
 
 import type { CheerioAPI } from 'cheerio';
 import * as cheerio from 'cheerio';
-import { repairJson } from './json-repair.ts';
 import { BLOCK_TAGS, SKIP_TAGS } from '../markup/to-text.ts';
+import { repairJson } from './json-repair.ts';
 
 export interface LdArticle {
   /** The schema.org type that made it an article, e.g. 'NewsArticle' ('Thing' when untyped). */

@@ -6,9 +6,9 @@
  */
 import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
+import { byTag, contains, holdsQuotation, lineOf, textLength } from '../markup/dom.ts';
 import { stripChrome } from './chrome.ts';
 import { isCitationList as citationTexts } from './citations.ts';
-import { byTag, contains, holdsQuotation, lineOf, textLength } from '../markup/dom.ts';
 import { pruneBoilerplate } from './prune.ts';
 
 const POSITIVE = /article|body|content|entry|hentry|h-entry|main|page|post|text|blog|story/i;

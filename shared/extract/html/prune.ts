@@ -10,8 +10,16 @@
  */
 import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
+import {
+  byTag,
+  contains,
+  descendants,
+  hasDescendant,
+  holdsQuotation,
+  lineOf,
+  textLength,
+} from '../markup/dom.ts';
 import { isCitationList, looksLikeCitation } from './citations.ts';
-import { byTag, contains, descendants, hasDescendant, holdsQuotation, lineOf, textLength } from '../markup/dom.ts';
 
 /**
  * class/id words of in-article chrome. Matched as whole words of a class or id split at

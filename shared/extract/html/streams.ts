@@ -12,9 +12,9 @@
  */
 import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element, ParentNode } from 'domhandler';
-import type { AcademicKind } from './academic.ts';
 import { descendants, hasDescendant } from '../markup/dom.ts';
 import { htmlToText } from '../markup/to-text.ts';
+import type { AcademicKind } from './academic.ts';
 
 export interface Streams {
   footnotes: string[];
