@@ -20,7 +20,9 @@ import { scoreText } from '../quality/index.ts';
 import { receipt } from '../receipt.ts';
 import type { Sidecar } from '../sidecar/schema.ts';
 import { SIDECAR_SCHEMA_ID } from '../sidecar/schema.ts';
-import { assembleMarkdown, assembleText } from './assemble.ts';
+import { buildStructure } from '../structure/index.ts';
+import { renderMarkdown } from '../structure/markdown.ts';
+import { assembleText, extractorMarkdown } from './assemble.ts';
 import { type PipelineOptions, pipelineVersion, stageVersions } from './version.ts';
 
 export interface ProcessInput {
@@ -83,6 +85,9 @@ export function failedSidecar(
     footnotes: [],
     captions: [],
     tables: [],
+    sections: [],
+    page_spans: [],
+    blocks: [],
     diagnostics: {},
     normalization: null,
     quality: null,
@@ -124,8 +129,22 @@ export async function processDocument(input: ProcessInput, options: ProcessOptio
     const notes = extracted.footnotes.map((n) => normalize(n, options.level).text);
     const captions = (extracted.captions ?? []).map((c) => normalize(c, options.level).text);
     t = lap('normalize', t);
-    const text = assembleText(body.text, notes, extracted.tables, options, captions);
-    const markdown = assembleMarkdown(extracted, body.text, notes, captions);
+    const assembled = assembleText(body.text, notes, options, captions);
+    const text = assembled.text;
+    const structure = buildStructure({
+      text,
+      body: assembled.body,
+      blocks: extracted.blocks,
+      placed: extracted.placed,
+      captions: assembled.captions.map((s, i) => ({ ...s, place: extracted.captionPlaces?.[i] })),
+      footnotes: assembled.footnotes.map((s, i) => ({ ...s, place: extracted.footnotePlaces?.[i] })),
+      pageGeometry: extracted.pageGeometry,
+    });
+    t = lap('structure', t);
+    const markdown =
+      extracted.markdown !== null
+        ? extractorMarkdown(extracted.markdown || body.text, captions, notes)
+        : renderMarkdown(text, structure, extracted.tables);
     const quality = scoreText(body.text);
     t = lap('quality', t);
     // Normalization fallbacks join the document's fallbacks under their own keys.
@@ -158,6 +177,9 @@ export async function processDocument(input: ProcessInput, options: ProcessOptio
       footnotes: notes,
       captions,
       tables: extracted.tables,
+      sections: structure.sections,
+      page_spans: structure.page_spans,
+      blocks: structure.blocks,
       diagnostics: { [detection.format]: extracted.diagnostics },
       normalization: body.report,
       quality,

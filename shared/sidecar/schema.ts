@@ -4,14 +4,18 @@
  */
 import { z } from 'zod';
 import { ERROR_CODES } from '../errors.ts';
+import { BLOCK_ROLES } from '../extract/types.ts';
+import { SECTION_LABELS } from '../structure/labels.ts';
 
 export const SIDECAR_SCHEMA_ID = 'gleaner.sidecar/1';
 /**
  * Revision within schema 1: fields are only added, with defaults, so `sidecarSchema` still reads
  * an older sidecar. Part of the pipeline version (a new field is new output).
  * 1.1: `captions` and `output.captions`.
+ * 1.2: the structure model (`sections`, `page_spans`, `blocks`), `metadata.affiliations` and
+ * `metadata.title_source`.
  */
-export const SIDECAR_REVISION = '1.1';
+export const SIDECAR_REVISION = '1.2';
 
 const fallbackDetails = z.record(
   z.string(),
@@ -45,6 +49,43 @@ export const tableSchema = z.object({
   cells: z.array(z.array(z.string())),
   confidence: z.number().min(0).max(1),
   method: z.string(),
+});
+
+const bbox = z.tuple([z.number(), z.number(), z.number(), z.number()]);
+const offset = z.number().int().nonnegative();
+
+export const sectionSchema = z.object({
+  heading: z
+    .string()
+    .nullable()
+    .describe('the heading exactly as in the text at `start`; null for front matter'),
+  level: z.number().int().min(1).describe('1 = top level; a sub-section lies inside its parent'),
+  label: z.enum(SECTION_LABELS),
+  occurrence: z.number().int().min(1).describe('n-th section with this label (multi-study papers)'),
+  start: offset,
+  end: offset,
+  pages: z.tuple([z.number().int(), z.number().int()]).nullable(),
+});
+
+export const pageSpanSchema = z.object({
+  page: z.number().int().min(1),
+  width: z.number(),
+  height: z.number(),
+  rotation: z.number().int(),
+  start: offset.describe(
+    'where the page body text begins; a paragraph crossing pages belongs to its first page',
+  ),
+  end: offset,
+  has_text_layer: z.boolean(),
+});
+
+export const blockSchema = z.object({
+  role: z.enum(BLOCK_ROLES),
+  level: z.number().int().min(1).optional(),
+  page: z.number().int().nullable(),
+  bbox: bbox.nullable().describe('[x0, y0, x1, y1] in PDF points, top-left origin; null for DOCX/HTML'),
+  start: offset.nullable().describe('null for what is not in the text (removed boilerplate, figure regions)'),
+  end: offset.nullable(),
 });
 
 export const sidecarSchema = z.object({
@@ -84,6 +125,12 @@ export const sidecarSchema = z.object({
     producer: z.string().nullable(),
     doi: z.string().nullable(),
     language: z.string().nullable(),
+    affiliations: z.array(z.string()).default([]).describe('[] before revision 1.2'),
+    title_source: z
+      .enum(['info', 'xmp', 'first_page', 'markup'])
+      .nullable()
+      .default(null)
+      .describe('which evidence gave the title'),
   }),
   output: z.object({
     chars: z.number().int(),
@@ -106,6 +153,15 @@ export const sidecarSchema = z.object({
     .default([])
     .describe('figure captions, out of the body text (HTML; [] for PDF and DOCX and before revision 1.1)'),
   tables: z.array(tableSchema),
+  sections: z
+    .array(sectionSchema)
+    .default([])
+    .describe('the section tree in document order, offsets into the text; [] before revision 1.2'),
+  page_spans: z.array(pageSpanSchema).default([]).describe('PDF pages and where their body text lies'),
+  blocks: z
+    .array(blockSchema)
+    .default([])
+    .describe('body paragraphs by role, then captions, notes, placed regions'),
   diagnostics: z.record(z.string(), z.unknown()).describe('per-format diagnostics, keyed by format'),
   normalization: normalizationReportSchema.nullable(),
   quality: qualitySchema.nullable(),

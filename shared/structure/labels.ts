@@ -1,0 +1,123 @@
+/**
+ * Canonical section labels from heading text. One table of synonyms, matched on the heading with
+ * its numbering stripped and its case folded, so "2 Materials and Methods", "METHOD" and
+ * "III. Methodology" are all `methods`. A heading that matches nothing has no label of its own
+ * and inherits its parent's (see sections.ts).
+ */
+
+export const SECTION_LABELS = [
+  'front_matter',
+  'abstract',
+  'keywords',
+  'introduction',
+  'background',
+  'related_work',
+  'methods',
+  'results',
+  'discussion',
+  'general_discussion',
+  'conclusion',
+  'limitations',
+  'acknowledgments',
+  'funding',
+  'conflicts_of_interest',
+  'data_availability',
+  'author_contributions',
+  'references',
+  'appendix',
+  'supplementary',
+  'other',
+] as const;
+export type SectionLabel = (typeof SECTION_LABELS)[number];
+
+/**
+ * Synonyms, each a whole normalized heading (after numbering is stripped). Order matters only
+ * where two patterns could match: the first wins ("results and discussion" is `results`, as
+ * docpluck and GROBID read it: the results come first).
+ */
+const SYNONYMS: readonly [SectionLabel, RegExp][] = [
+  [
+    'abstract',
+    /^(abstract|summary|structured abstract|lay summary|graphical abstract|significance( statement)?)$/,
+  ],
+  ['keywords', /^(key ?words?|index terms|subject terms)$/],
+  ['introduction', /^(introduction|introducing .*|intro|overview|motivation)$/],
+  [
+    'background',
+    /^(background|preliminaries|theoretical (background|framework)|literature review|the present (study|research))$/,
+  ],
+  ['related_work', /^(related (work|works|literature|research)|prior work|previous work)$/],
+  [
+    'methods',
+    /^(methods?|methodology|materials? and methods?|methods? and materials?|experimental( (procedures?|methods?|design|setup|section|details))?|participants( and procedures?)?|procedures?|study design|design|data( and methods?)?|method and materials|patients and methods|subjects and methods|approach)$/,
+  ],
+  [
+    'results',
+    /^(results?( and (discussion|analysis|analyses))?|findings|experimental results|experiments?( and results)?|evaluation|analyses|analysis)$/,
+  ],
+  ['general_discussion', /^general discussion$/],
+  ['discussion', /^(discussion|discussions|interpretation)$/],
+  [
+    'conclusion',
+    /^(conclusions?|concluding remarks|summary and conclusions?|conclusions? and (future work|outlook|discussion|perspectives)|discussion and conclusions?|future work|outlook|future outlook)$/,
+  ],
+  [
+    'limitations',
+    /^(limitations?|strengths and limitations|limitations and future (directions|research|work))$/,
+  ],
+  ['acknowledgments', /^(acknowledge?ments?|acknowledge?ment)$/],
+  ['funding', /^(funding|funding (information|sources?|statement)|financial support|grant information)$/],
+  [
+    'conflicts_of_interest',
+    /^(conflicts? of interests?( statement)?|competing interests?|declaration of (competing )?interests?|disclosures?|declarations?)$/,
+  ],
+  [
+    'data_availability',
+    /^(data (and code )?availability( statement)?|availability of data( and materials)?|open practices|code availability)$/,
+  ],
+  [
+    'author_contributions',
+    /^(author'?s?'? contributions?|contributions|credit authorship contribution statement)$/,
+  ],
+  [
+    'references',
+    /^(references?|bibliography|literature cited|works cited|cited literature|references and notes)$/,
+  ],
+  ['appendix', /^(appendix|appendices)( [a-z0-9]+)?\b.*$/],
+  [
+    'supplementary',
+    /^(supplementary|supplemental|supporting)( (materials?|information|data|figures|tables|online material))?$/,
+  ],
+];
+
+/**
+ * Numbering in front of a heading: "2", "2.1.", "III.", "IV ", "II-A1", "A.", "(a)", "Section 3".
+ * Roman numerals and letters count only in capitals and only when a dot, dash or space follows,
+ * so the "C" of "Conclusions" and the "L" of "Literature" stay.
+ */
+const NUMBERING =
+  /^(?:(?:[Ss]ection|SECTION|[Cc]hapter|[Pp]art)\s+)?(?:\d+(?:\.\d+)*\.?(?=\s|$|\p{L})|[IVXLC]+(?:-[A-Z]\d*)?\.?(?=[\s.]|$)|[A-Z](?:\.\d+)*\.(?=\s|$)|\([a-z0-9]+\)(?=\s))\s*/u;
+
+/** Fold a heading for matching: numbering off, lower case, letters and single spaces only. */
+export function foldHeading(heading: string): string {
+  let h = heading.normalize('NFKC').trim();
+  h = h.replace(NUMBERING, '');
+  return h
+    .toLowerCase()
+    .replace(/[’']/g, "'")
+    .replace(/&/g, ' and ')
+    .replace(/[^\p{L}\p{N}' ]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The canonical label a heading names by itself, or null. */
+export function labelOf(heading: string): SectionLabel | null {
+  const h = foldHeading(heading);
+  if (!h) return null;
+  for (const [label, re] of SYNONYMS) if (re.test(h)) return label;
+  // "Study 2 Methods", "Experiment 1: Method": the study prefix does not change what it is.
+  const study = h.match(/^(?:study|experiment|exp)\s+\w+\s+(.+)$/);
+  if (study) return labelOf(study[1]);
+  return null;
+}

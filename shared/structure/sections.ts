@@ -1,0 +1,84 @@
+/**
+ * Sections from headings. Headings open sections; a heading closes every open section at its
+ * level or deeper, so top-level sections tile the body and each sub-section lies inside its
+ * parent. Levels are made contiguous (a level-3 heading straight under a level-1 one is a level-2
+ * section), since extractors' levels come from numbering depth or font rank and can skip.
+ */
+import { labelOf, type SectionLabel } from './labels.ts';
+import type { Section } from './types.ts';
+
+/** A place where a section starts. */
+export interface HeadingMark {
+  start: number;
+  /** End of the heading text; equal to `start` for a section with no heading (markup-only abstract). */
+  headingEnd: number;
+  /** The extractor's level (1 = top). */
+  level: number;
+  /** Label given by the block's role (an abstract found by markup), used when the heading names none. */
+  label?: SectionLabel;
+}
+
+/** Labels that say nothing a sub-section could inherit. */
+const WEAK = new Set<SectionLabel>(['other', 'front_matter']);
+
+interface Open {
+  section: Section;
+  sourceLevel: number;
+}
+
+export function buildSections(
+  text: string,
+  body: { start: number; end: number },
+  marks: readonly HeadingMark[],
+): Section[] {
+  const out: Section[] = [];
+  const sorted = [...marks]
+    .filter((m) => m.start >= body.start && m.start < body.end)
+    .sort((a, b) => a.start - b.start);
+  const firstStart = sorted.length ? sorted[0].start : body.end;
+  if (/\S/.test(text.slice(body.start, firstStart)))
+    out.push({
+      heading: null,
+      level: 1,
+      label: sorted.length ? 'front_matter' : 'other',
+      occurrence: 1,
+      start: body.start,
+      end: firstStart,
+      pages: null,
+    });
+  const counts = new Map<SectionLabel, number>();
+  const stack: Open[] = [];
+  const close = (at: number, level: number) => {
+    while (stack.length && stack[stack.length - 1].sourceLevel >= level) {
+      const o = stack.pop() as Open;
+      o.section.end = at;
+    }
+  };
+  for (const m of sorted) {
+    close(m.start, m.level);
+    const heading = m.headingEnd > m.start ? text.slice(m.start, m.headingEnd) : null;
+    const own = (heading ? labelOf(heading) : null) ?? m.label ?? null;
+    const parent = stack[stack.length - 1];
+    const inherit = parent && !WEAK.has(parent.section.label);
+    const label: SectionLabel = inherit ? parent.section.label : (own ?? 'other');
+    let occurrence: number;
+    if (inherit) occurrence = parent.section.occurrence;
+    else {
+      occurrence = (counts.get(label) ?? 0) + 1;
+      counts.set(label, occurrence);
+    }
+    const section: Section = {
+      heading,
+      level: stack.length + 1,
+      label,
+      occurrence,
+      start: m.start,
+      end: body.end,
+      pages: null,
+    };
+    out.push(section);
+    stack.push({ section, sourceLevel: m.level });
+  }
+  close(body.end, Number.NEGATIVE_INFINITY);
+  return out;
+}
