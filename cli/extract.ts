@@ -1,10 +1,11 @@
-/** `gleaner extract FILE [--level] [--format] [--footnotes] [--tables]` */
+/** `gleaner extract FILE [--level] [--format text|json|markdown|outline] [--footnotes] [--tables] [--captions]` */
 import { readFile, stat } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../shared/config/index.ts';
 import { GleanerError } from '../shared/errors.ts';
 import { LEVELS } from '../shared/normalize/index.ts';
 import { processDocument } from '../shared/pipeline/index.ts';
+import { renderOutline } from '../shared/structure/index.ts';
 import { oneOfFlag, UsageError, write } from './args.ts';
 
 export async function extractCommand(argv: string[]): Promise<number> {
@@ -16,11 +17,13 @@ export async function extractCommand(argv: string[]): Promise<number> {
       format: { type: 'string' },
       footnotes: { type: 'string' },
       tables: { type: 'string' },
+      captions: { type: 'string' },
     },
   });
   const config = loadConfig();
   const level = oneOfFlag('level', values.level, LEVELS, config.level);
-  const format = oneOfFlag('format', values.format, ['text', 'json', 'markdown'] as const, 'text');
+  const format = oneOfFlag('format', values.format, ['text', 'json', 'markdown', 'outline'] as const, 'text');
+  const captions = oneOfFlag('captions', values.captions, ['end', 'omit'] as const, config.captions);
   const footnotes = oneOfFlag('footnotes', values.footnotes, ['end', 'omit'] as const, config.footnotes);
   const tables = oneOfFlag('tables', values.tables, ['inline', 'placeholder'] as const, config.tables);
   if (positionals.length !== 1) throw new UsageError('extract needs exactly one FILE');
@@ -43,7 +46,7 @@ export async function extractCommand(argv: string[]): Promise<number> {
   const bytes = new Uint8Array(await readFile(file));
   const out = await processDocument(
     { bytes, key: file },
-    { level, footnotes, tables, limits: config.limits },
+    { level, footnotes, tables, captions, limits: config.limits },
   );
   if (out.sidecar.status === 'failed') {
     const err = out.sidecar.error!;
@@ -53,6 +56,7 @@ export async function extractCommand(argv: string[]): Promise<number> {
   if (format === 'json')
     await write(process.stdout, `${JSON.stringify({ ...out.sidecar, text: out.text }, null, 2)}\n`);
   else if (format === 'markdown') await write(process.stdout, out.markdown ?? out.text);
+  else if (format === 'outline') await write(process.stdout, renderOutline(out.sidecar.sections));
   else await write(process.stdout, out.text);
   return 0;
 }

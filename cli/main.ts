@@ -11,8 +11,8 @@ import { normalizeCommand } from './normalize.ts';
 
 const USAGE = `usage: gleaner <command> [options]
 
-  extract FILE [--level none|standard|academic] [--format text|json|markdown]
-               [--footnotes end|omit] [--tables inline|placeholder]
+  extract FILE [--level none|standard|academic] [--format text|json|markdown|outline]
+               [--footnotes end|omit] [--tables inline|placeholder] [--captions end|omit]
   normalize [--level none|standard|academic] [--report]     stdin → stdout
   version                                                  version receipt as JSON
   dashboard [--host H] [--port P] [--token T] [--redis URL] [--dest DEST] [--queue NAME]

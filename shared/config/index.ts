@@ -12,6 +12,8 @@ export interface GleanerConfig {
   footnotes: 'end' | 'omit';
   /** Tables in the text output. Env GLEANER_TABLES. @defaultValue 'inline' */
   tables: 'inline' | 'placeholder';
+  /** Figure captions after the body (`end`) or left out of the text (`omit`; still in the sidecar). Env GLEANER_CAPTIONS. @defaultValue 'end' */
+  captions: 'end' | 'omit';
   /** Largest input accepted, bytes. Env GLEANER_MAX_FILE_BYTES. @defaultValue 200 MiB */
   maxFileBytes: number;
   limits: ExtractLimits;
@@ -87,6 +89,7 @@ export function loadConfig(env: Env = process.env): GleanerConfig {
     level: oneOf(env, 'GLEANER_LEVEL', ['none', 'standard', 'academic'] as const, 'academic'),
     footnotes: oneOf(env, 'GLEANER_FOOTNOTES', ['end', 'omit'] as const, 'end'),
     tables: oneOf(env, 'GLEANER_TABLES', ['inline', 'placeholder'] as const, 'inline'),
+    captions: oneOf(env, 'GLEANER_CAPTIONS', ['end', 'omit'] as const, 'end'),
     maxFileBytes: int(env, 'GLEANER_MAX_FILE_BYTES', 200 * 1024 * 1024),
     limits: {
       ...DEFAULT_LIMITS,

@@ -78,7 +78,12 @@ export function failedSidecar(
     error: { code: error.code, message: oneLine(error.message) },
     pipeline: { version: pipelineVersion(format, options), stages: stageVersions(format, options) },
     receipt: receipt(),
-    options: { level: options.level, footnotes: options.footnotes, tables: options.tables },
+    options: {
+      level: options.level,
+      footnotes: options.footnotes,
+      tables: options.tables,
+      captions: options.captions ?? 'end',
+    },
     pages: null,
     metadata: emptyMetadata(),
     output: { chars: 0, sha256: null, footnotes: 0, captions: 0, tables: 0 },
@@ -164,7 +169,12 @@ export async function processDocument(input: ProcessInput, options: ProcessOptio
         stages: stageVersions(detection.format, options),
       },
       receipt: receipt(),
-      options: { level: options.level, footnotes: options.footnotes, tables: options.tables },
+      options: {
+        level: options.level,
+        footnotes: options.footnotes,
+        tables: options.tables,
+        captions: options.captions ?? 'end',
+      },
       pages: extracted.pages,
       metadata: extracted.metadata,
       output: {

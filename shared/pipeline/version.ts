@@ -9,10 +9,13 @@ import { normalizeVersion } from '../normalize/index.ts';
 import type { Level } from '../normalize/types.ts';
 import { QUALITY_VERSION } from '../quality/index.ts';
 import { SIDECAR_REVISION, SIDECAR_SCHEMA_ID } from '../sidecar/schema.ts';
+import { STRUCTURE_STAGE } from '../structure/index.ts';
 
 /** Detection + assembly of text/footnotes/tables into the outputs. */
 // 1.1.0: a caption stream (HTML) between the body and the footnotes.
-export const ASSEMBLE_STAGE = { id: 'assemble', version: '1.1.0' };
+// 1.2.0: PDF markdown rendered from the structure model (headings, tables in place, captions by
+// their page, markdown footnotes); captions can be omitted from the text.
+export const ASSEMBLE_STAGE = { id: 'assemble', version: '1.2.0' };
 // 1.1.0: a Word package whose main part is not word/document.xml is recognised by its content type.
 export const DETECT_STAGE = { id: 'detect', version: '1.1.0' };
 
@@ -20,6 +23,8 @@ export interface PipelineOptions {
   level: Level;
   footnotes: 'end' | 'omit';
   tables: 'inline' | 'placeholder';
+  /** Figure captions after the body or left out of the text. @defaultValue 'end' */
+  captions?: 'end' | 'omit';
 }
 
 export function stageVersions(format: Format | 'unknown', options: PipelineOptions): Record<string, string> {
@@ -30,6 +35,7 @@ export function stageVersions(format: Format | 'unknown', options: PipelineOptio
   }
   stages.normalize = `${options.level}:${normalizeVersion(options.level)}`;
   stages.quality = QUALITY_VERSION;
+  stages[STRUCTURE_STAGE.id] = STRUCTURE_STAGE.version;
   stages[ASSEMBLE_STAGE.id] = ASSEMBLE_STAGE.version;
   stages.sidecar = `${SIDECAR_SCHEMA_ID}@${SIDECAR_REVISION}`;
   return stages;
@@ -46,6 +52,8 @@ export function pipelineVersion(format: Format | 'unknown', options: PipelineOpt
     ...Object.entries(stages).map(([k, v]) => `${k}=${v}`),
     `footnotes=${options.footnotes}`,
     `tables=${options.tables}`,
+    // Only a non-default value enters the hash, so adding the option left every version as it was.
+    ...(options.captions === 'omit' ? ['captions=omit'] : []),
   ]);
 }
 

@@ -115,6 +115,7 @@ export const sidecarSchema = z.object({
     level: z.enum(['none', 'standard', 'academic']),
     footnotes: z.enum(['end', 'omit']),
     tables: z.enum(['inline', 'placeholder']),
+    captions: z.enum(['end', 'omit']).default('end'),
   }),
   pages: z.number().int().nullable(),
   metadata: z.object({
