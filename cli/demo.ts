@@ -1,24 +1,31 @@
 /**
  * `gleaner demo` (`npm run demo`): make (or reuse) a small sample corpus under demo-output/ and
- * run `gleaner run` on it with the dashboard on. The dashboard stays up DEMO_LINGER_MS after the
- * run so the URL can be opened; `--no-dashboard` skips it.
+ * run `gleaner run` on it. At the end it prints the commands that open the dashboard and the
+ * report on the outputs (they read demo-output/out, no Redis needed); `--dashboard` also serves
+ * the live dashboard while the run lasts.
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { demoFiles, writeFiles } from '../scripts/demo-corpus.ts';
 import { PROJECT_ROOT } from '../shared/receipt.ts';
-import { runCommand } from './run.ts';
+import { DEFAULT_PORT } from './dashboard.ts';
+import { destForShell, runCommand } from './run.ts';
 
 /** Papers in the demo corpus: enough to see progress and every format, quick on a laptop. */
 const DEMO_PAPERS = 24;
-/** How long the demo keeps its dashboard up after the run, ms (0 with --no-dashboard). */
-const DEMO_LINGER_MS = 15_000;
+/** In the repository the CLI is reached through npx (npm links no package's bin into itself). */
+const DEMO_CLI = 'npx gleaner';
 
 export async function demoCommand(argv: string[]): Promise<number> {
   const { values } = parseArgs({
     args: argv,
-    options: { 'no-dashboard': { type: 'boolean' }, dir: { type: 'string' } },
+    options: {
+      dashboard: { type: 'boolean' },
+      // Kept so older instructions still work: the dashboard is off unless asked for.
+      'no-dashboard': { type: 'boolean' },
+      dir: { type: 'string' },
+    },
   });
   const base = resolve(values.dir ?? join(PROJECT_ROOT, 'demo-output'));
   const corpus = join(base, 'corpus');
@@ -30,14 +37,13 @@ export async function demoCommand(argv: string[]): Promise<number> {
       `demo corpus: wrote ${files.length} files (${DEMO_PAPERS} papers + bad files) to ${corpus}\n`,
     );
   } else process.stdout.write(`demo corpus: reusing ${corpus}\n`);
-  const dashboard = !values['no-dashboard'];
-  if (dashboard) process.stdout.write(`(the dashboard stays up ${DEMO_LINGER_MS / 1000}s after the run)\n`);
-  const code = await runCommand(
-    [corpus, '--out', out, ...(dashboard ? ['--dashboard'] : ['--no-dashboard'])],
-    {
-      dashboardLingerMs: dashboard ? DEMO_LINGER_MS : 0,
-    },
+  const dashboard = Boolean(values.dashboard) && !values['no-dashboard'];
+  const code = await runCommand([corpus, '--out', out, dashboard ? '--dashboard' : '--no-dashboard'], {
+    cli: DEMO_CLI,
+  });
+  process.stdout.write(
+    `\nlook at: ${out} (<file>.txt and <file>.json per input, _runs/ for run records)\n` +
+      `open the dashboard on it: ${DEMO_CLI} dashboard --out ${destForShell(out)}   (then http://127.0.0.1:${DEFAULT_PORT}/)\n`,
   );
-  process.stdout.write(`\nlook at: ${out} (<file>.txt and <file>.json per input, _runs/ for run records)\n`);
   return code;
 }

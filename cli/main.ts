@@ -15,15 +15,18 @@ const USAGE = `usage: gleaner <command> [options]
                [--footnotes end|omit] [--tables inline|placeholder] [--captions end|omit]
   normalize [--level none|standard|academic] [--report]     stdin → stdout
   version                                                  version receipt as JSON
-  dashboard [--host H] [--port P] [--token T] [--redis URL] [--dest DEST] [--queue NAME]
-                                                           read-only web dashboard (default 127.0.0.1:7380)
-  report [RUN] [--redis URL] [--json]                      a run's aggregates in the terminal (no RUN: list runs)
+  dashboard --out DEST [--host H] [--port P] [--token T]  read-only web dashboard over DEST's run records and
+                                                           sidecars, no Redis needed (default 127.0.0.1:7380)
+  dashboard [--redis URL] [--dest DEST] [--queue NAME] [...] the same over the live results index in Redis
+  report --out DEST [RUN] [--json]                         a run's aggregates from DEST (no RUN: list runs)
+  report [RUN] [--redis URL] [--json]                      the same from the live results index in Redis
   run SOURCE --out DEST [--concurrency N] [--force] [--markdown] [--types pdf,docx,html|all]
-        [--level L] [--dashboard] [--log FILE]            whole job on this machine (private Redis unless REDIS_URL)
+        [--level L] [--dashboard] [--log FILE]            whole job on this machine (private Redis unless REDIS_URL;
+                                                           --dashboard: live dashboard while it runs)
   produce SOURCE --out DEST [--dry-run] [--force] [--json] [same pipeline flags]
                                                            plan a run and enqueue it (needs REDIS_URL)
   work [--concurrency N] [--log FILE]                      a worker process (needs REDIS_URL)
-  demo [--no-dashboard]                                    sample corpus + gleaner run, under demo-output/
+  demo [--dashboard]                                       sample corpus + gleaner run, under demo-output/
   SOURCE/DEST: a folder or s3://bucket/prefix. Env: REDIS_URL, S3_ENDPOINT, GLEANER_CONCURRENCY,
   GLEANER_TIMEOUT_MS, GLEANER_MEMORY_MB, GLEANER_MAX_FILE_BYTES, GLEANER_QUEUE, GLEANER_ATTEMPTS, ...
 `;

@@ -1,14 +1,18 @@
 /**
- * `gleaner report [RUN] [--redis URL] [--queue NAME] [--json]`
- * The run page's aggregates in the terminal (same API as the dashboard). Without RUN, lists runs.
+ * `gleaner report [RUN] [--out DEST | --redis URL [--queue NAME]] [--json]`
+ * The run page's aggregates in the terminal (same sources as the dashboard). Without RUN, lists
+ * runs. `--out DEST` reads the run records and sidecars in DEST and needs no Redis; otherwise the
+ * live results index.
  */
 import { parseArgs } from 'node:util';
 import { Redis } from 'ioredis';
-import { DashboardApi, type FailureGroup, type RunView } from '../dashboard/api.ts';
+import { DashboardApi } from '../dashboard/api.ts';
 import { queueCounts } from '../dashboard/queue.ts';
+import type { DashboardSource, FailureGroup, RunView } from '../dashboard/source.ts';
 import { loadConfig } from '../shared/config/index.ts';
 import type { RunRecord } from '../shared/queue/results.ts';
 import { UsageError, write } from './args.ts';
+import { indexDestination } from './dashboard.ts';
 
 /** Rows per section, so a report of a million-file run still fits a screen or two. */
 const TOP = 10;
@@ -123,45 +127,73 @@ export function formatRuns(runs: (RunRecord & { ok: number; failed: number })[])
   return `${table([['run', 'state', 'finished', 'failed', 'started', 'source', 'dest'], ...rows], ['l', 'l', 'r', 'r', 'l', 'l', 'l']).join('\n')}\n`;
 }
 
+/** Print the run list, or one run, from a source. */
+async function report(
+  api: DashboardSource,
+  id: string | undefined,
+  json: boolean,
+  where: string,
+): Promise<number> {
+  if (id === undefined) {
+    const { runs } = await api.runs();
+    await write(process.stdout, json ? `${JSON.stringify(runs, null, 2)}\n` : formatRuns(runs));
+    return 0;
+  }
+  const view = await api.run(id);
+  if (!view) {
+    process.stderr.write(`gleaner: no run "${safe(id)}" in ${safe(where)}\n`);
+    return 2;
+  }
+  const failures = await api.failures(id);
+  await write(
+    process.stdout,
+    json ? `${JSON.stringify({ ...view, failures }, null, 2)}\n` : formatReport(view, failures),
+  );
+  return 0;
+}
+
 export async function reportCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { redis: { type: 'string' }, queue: { type: 'string' }, json: { type: 'boolean' } },
+    options: {
+      out: { type: 'string' },
+      redis: { type: 'string' },
+      queue: { type: 'string' },
+      json: { type: 'boolean' },
+    },
   });
   if (positionals.length > 1) throw new UsageError('report takes at most one RUN id');
+  if (values.out !== undefined && (values.redis !== undefined || values.queue !== undefined))
+    throw new UsageError('--out reads the destination alone: leave out --redis and --queue');
   const config = loadConfig();
+  const json = Boolean(values.json);
+  if (values.out !== undefined) {
+    // Progress goes to stderr only on a terminal: stdout stays the report, stderr stays quiet in scripts.
+    const progress = process.stderr.isTTY ? process.stderr : { write: () => true };
+    const source = await indexDestination(values.out, config, progress as NodeJS.WritableStream);
+    try {
+      return await report(source, positionals[0], json, `the run records of ${values.out}`);
+    } finally {
+      await source.close();
+    }
+  }
   const url = values.redis ?? config.redisUrl ?? 'redis://127.0.0.1:6379';
   const options = { maxRetriesPerRequest: null, lazyConnect: true };
   const redis = url.startsWith('unix://')
     ? new Redis({ ...options, path: url.slice(7) })
     : new Redis(url, options);
   redis.on('error', () => {}); // reported by the failing command below, once
-  const queue = queueCounts(redis, values.queue ?? config.queueName);
+  const api = new DashboardApi(redis, queueCounts(redis, values.queue ?? config.queueName), undefined);
   try {
     await redis.connect().catch(() => {
-      throw new UsageError('cannot reach Redis: set REDIS_URL or pass --redis URL');
+      throw new UsageError(
+        'cannot reach Redis: set REDIS_URL or pass --redis URL (or read a destination with --out DEST)',
+      );
     });
-    const api = new DashboardApi(redis, queue, undefined);
-    if (!positionals.length) {
-      const { runs } = await api.runs();
-      await write(process.stdout, values.json ? `${JSON.stringify(runs, null, 2)}\n` : formatRuns(runs));
-      return 0;
-    }
-    const id = positionals[0];
-    const view = await api.run(id);
-    if (!view) {
-      process.stderr.write(`gleaner: no run "${safe(id)}" in the results index\n`);
-      return 2;
-    }
-    const failures = await api.failures(id);
-    await write(
-      process.stdout,
-      values.json ? `${JSON.stringify({ ...view, failures }, null, 2)}\n` : formatReport(view, failures),
-    );
-    return 0;
+    return await report(api, positionals[0], json, 'the results index');
   } finally {
-    await queue.close();
+    await api.close();
     redis.disconnect();
   }
 }

@@ -3,7 +3,7 @@
  * Redis unless REDIS_URL is set). Ctrl-C once stops cleanly (the same command resumes), twice
  * forces. Logs go to DEST/.gleaner/logs/<date>.log for a local DEST (else ./gleaner-run.log).
  */
-import { join, resolve } from 'node:path';
+import { isAbsolute, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../shared/config/index.ts';
 import { RedisMissingError } from '../shared/queue/embedded-redis.ts';
@@ -13,9 +13,22 @@ import { createLogger } from '../workers/logger.ts';
 import { PIPELINE_FLAGS, pipelineFrom, sourceAndDest, typesFrom } from './produce.ts';
 
 export interface RunCommandExtras {
-  /** Dashboard on by default (demo). */
+  /** Live dashboard on by default. @defaultValue false */
   dashboardDefault?: boolean;
-  dashboardLingerMs?: number;
+  /** How to invoke the CLI in the commands printed at the end. @defaultValue 'gleaner' */
+  cli?: string;
+}
+
+/** A word for a POSIX shell: as is when plain, else single-quoted. */
+export function shellWord(word: string): string {
+  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+}
+
+/** DEST as the user would type it here: relative when under the working folder. */
+export function destForShell(dest: string, cwd = process.cwd()): string {
+  if (isS3Url(dest)) return shellWord(dest);
+  const rel = relative(cwd, resolve(dest));
+  return shellWord(rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel : resolve(dest));
 }
 
 export function defaultLogFile(dest: string): string {
@@ -62,12 +75,18 @@ export async function runCommand(argv: string[], extras: RunCommandExtras = {}):
       log,
       out: process.stdout,
       dashboard,
-      dashboardLingerMs: extras.dashboardLingerMs,
       onStopRequest: (stop) => {
         stopper = stop;
       },
     });
-    process.stdout.write(`\noutputs: ${dest}\nlog: ${logFile}\n`);
+    const cli = extras.cli ?? 'gleaner';
+    const out = destForShell(dest);
+    // The run's record is in DEST now: these work after this process and its Redis are gone.
+    process.stdout.write(
+      `\noutputs: ${dest}\nlog: ${logFile}\n` +
+        `dashboard: ${cli} dashboard --out ${out}\n` +
+        `report:    ${cli} report --out ${out} ${result.plan.runId}\n`,
+    );
     if (result.interrupted) {
       process.stdout.write('interrupted: run the same command again to finish the rest\n');
       return 130;

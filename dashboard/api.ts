@@ -1,22 +1,30 @@
 /**
- * The JSON API behind the pages. Everything is read from the results index (Redis), BullMQ
- * queue counts and, for one file, its sidecar in the destination. Read-only.
+ * The JSON API behind the pages, answered from the live results index (Redis), BullMQ queue
+ * counts and, for one file, its sidecar in the destination. Read-only. The same shapes come from
+ * a destination alone through out-api.ts.
  */
 import type { Redis } from 'ioredis';
+import type { PipelineOptions } from '../shared/pipeline/version.ts';
 import {
   getRun,
   type JobSummary,
   listRuns,
-  type RunRecord,
   readFailures,
   readResults,
+  recentResultTimes,
   runAggregates,
+  runCounters,
 } from '../shared/queue/results.ts';
 import type { StorageConfig } from '../shared/storage/index.ts';
 import { computeDrift, type Drift } from './drift.ts';
 import { type FileView, readFileView } from './files.ts';
-import { computeProgress, type Progress, RATE_WINDOW } from './progress.ts';
+import { dashboardMetrics } from './metrics.ts';
+import { computeProgress, RATE_WINDOW } from './progress.ts';
 import type { QueueCounts } from './queue.ts';
+import { type SearchQuery, type SearchResult, searchResults } from './search.ts';
+import type { DashboardSource, FailureGroup, Failures, ResultsPage, RunListItem, RunView } from './source.ts';
+
+export type { FailureGroup, RunView } from './source.ts';
 
 /** Failed files listed per error code on the run page (exact totals come from the counters). */
 export const FAILURES_PER_CODE = 50;
@@ -24,25 +32,6 @@ export const FAILURES_PER_CODE = 50;
 export const FAILURES_READ = 2000;
 /** Runs on the runs list. */
 export const RUNS_LISTED = 100;
-
-export interface RunView {
-  run: RunRecord;
-  progress: Progress;
-  queue: Record<string, number>;
-  by_format: { format: string; ok: number; failed: number; mean_s: number | null }[];
-  codes: Record<string, number>;
-  fallbacks: Record<string, number>;
-  quality_flags: Record<string, number>;
-  quality_histogram: Record<string, number>;
-  slowest: { key: string; duration_ms: number }[];
-  pages: number;
-}
-
-export interface FailureGroup {
-  code: string;
-  count: number;
-  files: { key: string; format: string; message: string | null; attempt: number; finished_at: string }[];
-}
 
 /** Fields of the counters hash that start with `prefix`, prefix stripped. */
 export function pick(counts: Record<string, number>, prefix: string): Record<string, number> {
@@ -69,21 +58,52 @@ export function byFormat(counts: Record<string, number>): RunView['by_format'] {
   return [...rows.values()].sort((a, b) => a.format.localeCompare(b.format));
 }
 
-export class DashboardApi {
+/** Failures of a run grouped by code: exact totals from the counters, files from `failed` (newest first). */
+export function groupFailures(
+  codes: Record<string, number>,
+  failed: Iterable<Pick<JobSummary, 'key' | 'format' | 'code' | 'message' | 'attempt' | 'finished_at'>>,
+): Failures {
+  const groups = new Map<string, FailureGroup>();
+  for (const [code, n] of Object.entries(codes)) {
+    if (code !== 'ok') groups.set(code, { code, count: Number(n), files: [] });
+  }
+  let listed = 0;
+  for (const s of failed) {
+    const g = groups.get(s.code) ?? { code: s.code, count: 0, files: [] };
+    groups.set(s.code, g);
+    if (g.files.length >= FAILURES_PER_CODE) continue;
+    g.files.push({
+      key: s.key,
+      format: s.format,
+      message: s.message,
+      attempt: s.attempt,
+      finished_at: s.finished_at,
+    });
+    listed++;
+  }
+  const list = [...groups.values()].filter((g) => g.count > 0 || g.files.length > 0);
+  list.sort((a, b) => b.count - a.count || a.code.localeCompare(b.code));
+  return { groups: list, total: list.reduce((n, g) => n + g.count, 0), listed };
+}
+
+/** The live source: Redis results index plus BullMQ counts. */
+export class DashboardApi implements DashboardSource {
   constructor(
     private readonly redis: Redis,
     private readonly queue: QueueCounts,
     private readonly defaultDest: string | undefined,
     /** S3 endpoint settings for reading sidecars from s3:// destinations. */
     private readonly s3: StorageConfig = {},
+    /** Options assumed where the results index does not record them (drift of S3 destinations). */
+    private readonly options?: PipelineOptions,
   ) {}
 
-  async runs(): Promise<{ runs: (RunRecord & { ok: number; failed: number })[] }> {
+  async runs(): Promise<{ runs: RunListItem[] }> {
     const runs = await listRuns(this.redis, RUNS_LISTED);
     const withCounts = await Promise.all(
       runs.map(async (run) => {
-        const counts = await this.redis.hmget(`gleaner:run:${run.id}:counts`, 'status:ok', 'status:failed');
-        return { ...run, ok: Number(counts[0] ?? 0), failed: Number(counts[1] ?? 0) };
+        const c = await runCounters(this.redis, run.id, ['status:ok', 'status:failed']);
+        return { ...run, ok: c['status:ok'], failed: c['status:failed'] };
       }),
     );
     return { runs: withCounts };
@@ -92,13 +112,11 @@ export class DashboardApi {
   async run(id: string, now = Date.now()): Promise<RunView | null> {
     const run = await getRun(this.redis, id);
     if (!run) return null;
-    const [agg, queue, recent] = await Promise.all([
+    const [agg, queue, times] = await Promise.all([
       runAggregates(this.redis, id),
       this.queue.counts(),
-      this.redis.xrevrange(`gleaner:run:${id}:results`, '+', '-', 'COUNT', RATE_WINDOW),
+      recentResultTimes(this.redis, id, RATE_WINDOW),
     ]);
-    // Stream ids are `<ms>-<seq>`: the millisecond part is when the result was recorded.
-    const times = recent.map(([sid]) => Number(sid.split('-')[0]));
     return {
       run,
       progress: computeProgress({ run, counts: agg.counts, queue, recent: times, now }),
@@ -113,39 +131,31 @@ export class DashboardApi {
     };
   }
 
-  async failures(id: string): Promise<{ groups: FailureGroup[]; total: number; listed: number }> {
-    const [counts, failed] = await Promise.all([
-      this.redis.hgetall(`gleaner:run:${id}:counts`),
+  async failures(id: string): Promise<Failures> {
+    const [agg, failed] = await Promise.all([
+      runAggregates(this.redis, id),
       readFailures(this.redis, id, FAILURES_READ),
     ]);
-    const groups = new Map<string, FailureGroup>();
-    for (const [code, n] of Object.entries(pick(counts as unknown as Record<string, number>, 'code:'))) {
-      if (code !== 'ok') groups.set(code, { code, count: Number(n), files: [] });
-    }
-    let listed = 0;
-    for (const s of failed) {
-      const g = groups.get(s.code) ?? { code: s.code, count: 0, files: [] };
-      groups.set(s.code, g);
-      if (g.files.length >= FAILURES_PER_CODE) continue;
-      g.files.push({
-        key: s.key,
-        format: s.format,
-        message: s.message,
-        attempt: s.attempt,
-        finished_at: s.finished_at,
-      });
-      listed++;
-    }
-    const list = [...groups.values()].filter((g) => g.count > 0 || g.files.length > 0);
-    list.sort((a, b) => b.count - a.count || a.code.localeCompare(b.code));
-    return { groups: list, total: list.reduce((n, g) => n + g.count, 0), listed };
+    return groupFailures(pick(agg.counts, 'code:'), failed);
   }
 
   async results(
     id: string,
     opts: { before?: string; status?: 'ok' | 'failed'; count?: number },
-  ): Promise<{ results: { id: string; summary: JobSummary }[] }> {
+  ): Promise<ResultsPage> {
     return { results: await readResults(this.redis, id, opts) };
+  }
+
+  search(id: string, query: SearchQuery): Promise<SearchResult> {
+    return searchResults(this.redis, id, query);
+  }
+
+  metrics(): Promise<string> {
+    return dashboardMetrics(this.redis, this.queue);
+  }
+
+  close(): Promise<void> {
+    return this.queue.close();
   }
 
   async drift(dest: string | null): Promise<{ dests: string[]; drift: Drift | null }> {
@@ -155,7 +165,7 @@ export class DashboardApi {
     // Only destinations the index knows (or the configured one) may be scanned: the dashboard
     // must not become a reader of arbitrary folders named in a query string.
     if (chosen === null || !dests.includes(chosen)) return { dests, drift: null };
-    return { dests, drift: await computeDrift(this.redis, chosen) };
+    return { dests, drift: await computeDrift(this.redis, chosen, this.options) };
   }
 
   async file(runId: string | null, key: string): Promise<(FileView & { summary: JobSummary | null }) | null> {

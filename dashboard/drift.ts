@@ -9,9 +9,8 @@
 import { open, opendir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Redis } from 'ioredis';
-import { loadConfig } from '../shared/config/index.ts';
 import { type PipelineOptions, pipelineVersion } from '../shared/pipeline/version.ts';
-import { listRuns, type RunRecord } from '../shared/queue/results.ts';
+import { listRuns, type RunRecord, resultsPage } from '../shared/queue/results.ts';
 import { isLocalDest } from './files.ts';
 
 /** Sidecars scanned per request; a bigger folder reports `truncated` (0.2-0.5 ms each here: 10-25 s). */
@@ -51,7 +50,19 @@ export interface Drift {
 const cache = new Map<string, { at: number; drift: Drift }>();
 const inFlight = new Map<string, Promise<Drift>>();
 
-export async function computeDrift(redis: Redis, dest: string, now = Date.now()): Promise<Drift> {
+/** The options a sidecar is judged by when it does not record its own (config GLEANER_LEVEL etc.). */
+export const DEFAULT_DRIFT_OPTIONS: PipelineOptions = {
+  level: 'academic',
+  footnotes: 'end',
+  tables: 'inline',
+};
+
+export async function computeDrift(
+  redis: Redis,
+  dest: string,
+  options: PipelineOptions = DEFAULT_DRIFT_OPTIONS,
+  now = Date.now(),
+): Promise<Drift> {
   const hit = cache.get(dest);
   if (hit && now - hit.at < CACHE_MS) return hit.drift;
   // Several pages polling the same destination share one scan.
@@ -59,7 +70,9 @@ export async function computeDrift(redis: Redis, dest: string, now = Date.now())
   if (!pending) {
     pending = (async () => {
       const runs = (await listRuns(redis, 1000)).filter((r) => r.dest === dest);
-      const drift = isLocalDest(dest) ? await scanSidecars(dest) : await fromIndex(redis, dest, runs);
+      const drift = isLocalDest(dest)
+        ? await scanSidecars(dest, options)
+        : await fromIndex(redis, dest, runs, options);
       drift.run_version = runs[0]?.pipeline_version ?? null;
       cache.set(dest, { at: Date.now(), drift });
       return drift;
@@ -69,7 +82,7 @@ export async function computeDrift(redis: Redis, dest: string, now = Date.now())
   return pending;
 }
 
-interface Seen {
+export interface Seen {
   version: string;
   format: string;
   current: boolean;
@@ -77,7 +90,7 @@ interface Seen {
 
 const versionCache = new Map<string, string>();
 /** The version this code writes for a format under given options (memoised: a hash per call). */
-function currentVersion(format: string, options: PipelineOptions): string {
+export function currentVersion(format: string, options: PipelineOptions): string {
   const key = `${format}|${options.level}|${options.footnotes}|${options.tables}`;
   let v = versionCache.get(key);
   if (!v) {
@@ -88,14 +101,11 @@ function currentVersion(format: string, options: PipelineOptions): string {
   return v;
 }
 
-function configOptions(): PipelineOptions {
-  const { level, footnotes, tables } = loadConfig();
-  return { level, footnotes, tables };
-}
-
-function tally(drift: Drift, seen: Map<string, Seen>): Drift {
+export function tally(drift: Drift, seen: Iterable<Seen>): Drift {
   const by = new Map<string, Drift['versions'][number]>();
-  for (const { version, format, current } of seen.values()) {
+  let total = 0;
+  for (const { version, format, current } of seen) {
+    total++;
     const row = by.get(version) ?? { version, count: 0, formats: {}, current };
     row.count++;
     row.formats[format] = (row.formats[format] ?? 0) + 1;
@@ -105,11 +115,11 @@ function tally(drift: Drift, seen: Map<string, Seen>): Drift {
   drift.versions = [...by.values()].sort(
     (a, b) => Number(b.current) - Number(a.current) || b.count - a.count,
   );
-  drift.total = seen.size;
+  drift.total = total;
   return drift;
 }
 
-function empty(dest: string, source: Drift['source']): Drift {
+export function emptyDrift(dest: string, source: Drift['source']): Drift {
   const at = new Date().toISOString();
   return {
     dest,
@@ -124,11 +134,10 @@ function empty(dest: string, source: Drift['source']): Drift {
   };
 }
 
-async function scanSidecars(dest: string): Promise<Drift> {
-  const drift = empty(dest, 'sidecars');
+async function scanSidecars(dest: string, defaults: PipelineOptions): Promise<Drift> {
+  const drift = emptyDrift(dest, 'sidecars');
   const root = dest.startsWith('file://') ? new URL(dest).pathname : dest;
   const seen = new Map<string, Seen>();
-  const defaults = configOptions();
   const inFlight = new Set<Promise<void>>();
   let scanned = 0;
   const readOne = async (path: string) => {
@@ -154,7 +163,7 @@ async function scanSidecars(dest: string): Promise<Drift> {
     if (inFlight.size >= SCAN_CONCURRENCY) await Promise.race(inFlight);
   }
   await Promise.all(inFlight);
-  return tally(drift, seen);
+  return tally(drift, seen.values());
 }
 
 /** Sidecar files under root, depth first; our state folders skipped, symlinks never followed. */
@@ -186,29 +195,32 @@ async function readSidecar(path: string): Promise<SidecarHead | null> {
   }
 }
 
-async function fromIndex(redis: Redis, dest: string, runs: RunRecord[]): Promise<Drift> {
-  const drift = empty(dest, 'results-index');
+async function fromIndex(
+  redis: Redis,
+  dest: string,
+  runs: RunRecord[],
+  options: PipelineOptions,
+): Promise<Drift> {
+  const drift = emptyDrift(dest, 'results-index');
   const seen = new Map<string, Seen>();
-  const options = configOptions();
   let read = 0;
   // Oldest run first, so a newer run's version overwrites an older one for the same key.
   for (const run of [...runs].reverse()) {
-    let start = '-';
+    let after: string | undefined;
     for (;;) {
-      const entries = await redis.xrange(`gleaner:run:${run.id}:results`, start, '+', 'COUNT', 1000);
-      for (const [, fields] of entries) {
-        const s = JSON.parse(fields[1]) as { key: string; pipeline_version: string; format: string };
+      const page = await resultsPage(redis, run.id, { order: 'asc', after, count: 1000 });
+      for (const { summary: s } of page) {
         const current = s.pipeline_version === currentVersion(s.format, options);
         seen.set(s.key, { version: s.pipeline_version, format: s.format, current });
       }
-      read += entries.length;
+      read += page.length;
       if (read >= MAX_INDEX_ENTRIES) {
         drift.truncated = true;
-        return tally(drift, seen);
+        return tally(drift, seen.values());
       }
-      if (entries.length < 1000) break;
-      start = `(${entries[entries.length - 1][0]}`;
+      if (page.length < 1000) break;
+      after = page[page.length - 1].id;
     }
   }
-  return tally(drift, seen);
+  return tally(drift, seen.values());
 }

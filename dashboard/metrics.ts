@@ -5,7 +5,7 @@
  */
 import type { Redis } from 'ioredis';
 import { Counter, Gauge, Registry } from '../shared/metrics/index.ts';
-import { listRuns, runAggregates } from '../shared/queue/results.ts';
+import { listRuns, type RunRecord, runAggregates } from '../shared/queue/results.ts';
 import { byFormat, pick } from './api.ts';
 import type { QueueCounts } from './queue.ts';
 
@@ -13,6 +13,17 @@ import type { QueueCounts } from './queue.ts';
 export const RUNS_EXPORTED = 20;
 
 export async function dashboardMetrics(redis: Redis, queue: QueueCounts): Promise<string> {
+  const runs = await listRuns(redis, RUNS_EXPORTED);
+  const withCounts = [];
+  for (const run of runs) withCounts.push({ run, counts: (await runAggregates(redis, run.id)).counts });
+  return renderMetrics(await queue.counts(), withCounts);
+}
+
+/** The exposition for given queue counts and runs with their counters (newest RUNS_EXPORTED used). */
+export function renderMetrics(
+  queueCounts: Record<string, number>,
+  runs: { run: RunRecord; counts: Record<string, number> }[],
+): string {
   const reg = new Registry();
   const queueJobs = reg.register(new Gauge('gleaner_queue_jobs', 'Jobs in the queue by state.'));
   const outcomes = reg.register(
@@ -32,9 +43,8 @@ export async function dashboardMetrics(redis: Redis, queue: QueueCounts): Promis
     new Gauge('gleaner_run_planned_jobs', 'Jobs the producer enqueued for a run.'),
   );
 
-  for (const [state, n] of Object.entries(await queue.counts())) queueJobs.set({ state }, n);
-  for (const run of await listRuns(redis, RUNS_EXPORTED)) {
-    const { counts } = await runAggregates(redis, run.id);
+  for (const [state, n] of Object.entries(queueCounts)) queueJobs.set({ state }, n);
+  for (const { run, counts } of runs.slice(0, RUNS_EXPORTED)) {
     for (const [code, n] of Object.entries(pick(counts, 'code:'))) outcomes.inc({ run: run.id, code }, n);
     for (const row of byFormat(counts)) {
       jobs.inc({ run: run.id, format: row.format, status: 'ok' }, row.ok);

@@ -3,7 +3,7 @@
  * cannot do. Scans the run's results stream newest first, in pages, with a bounded budget.
  */
 import type { Redis } from 'ioredis';
-import type { JobSummary } from '../shared/queue/results.ts';
+import { type JobSummary, resultsPage } from '../shared/queue/results.ts';
 
 /** Stream entries read per search: ~1 s of Redis work on a big run; the answer says if it stopped early. */
 export const MAX_SEARCH_SCAN = 50_000;
@@ -25,25 +25,33 @@ export interface SearchResult {
   partial: boolean;
 }
 
+/** Whether a summary matches a query (shared with the destination-backed search). */
+export function matches(
+  s: Pick<JobSummary, 'key' | 'status' | 'code'>,
+  query: SearchQuery,
+  needle: string,
+): boolean {
+  if (query.status && s.status !== query.status) return false;
+  if (query.code && s.code !== query.code) return false;
+  return !needle || s.key.toLowerCase().includes(needle);
+}
+
 export async function searchResults(redis: Redis, runId: string, query: SearchQuery): Promise<SearchResult> {
   const needle = query.q.toLowerCase();
-  const matches: JobSummary[] = [];
+  const found: JobSummary[] = [];
   let scanned = 0;
-  let end = '+';
+  let after: string | undefined;
   for (;;) {
-    const entries = await redis.xrevrange(`gleaner:run:${runId}:results`, end, '-', 'COUNT', PAGE);
-    for (const [, fields] of entries) {
-      const s = JSON.parse(fields[1]) as JobSummary;
-      if (query.status && s.status !== query.status) continue;
-      if (query.code && s.code !== query.code) continue;
-      if (needle && !s.key.toLowerCase().includes(needle)) continue;
-      matches.push(s);
-      if (matches.length >= MAX_MATCHES)
-        return { matches, scanned: scanned + entries.length, partial: false };
+    const page = await resultsPage(redis, runId, { order: 'desc', after, count: PAGE });
+    for (const { summary: s } of page) {
+      if (!matches(s, query, needle)) continue;
+      found.push(s);
+      if (found.length >= MAX_MATCHES)
+        return { matches: found, scanned: scanned + page.length, partial: false };
     }
-    scanned += entries.length;
-    if (entries.length < PAGE) return { matches, scanned, partial: false };
-    if (scanned >= MAX_SEARCH_SCAN) return { matches, scanned, partial: true };
-    end = `(${entries[entries.length - 1][0]}`;
+    scanned += page.length;
+    if (page.length < PAGE) return { matches: found, scanned, partial: false };
+    if (scanned >= MAX_SEARCH_SCAN) return { matches: found, scanned, partial: true };
+    after = page[page.length - 1].id;
   }
 }

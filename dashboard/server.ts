@@ -1,6 +1,6 @@
 /**
- * `gleaner dashboard`: a read-only HTTP server over the results index, the queue and the
- * sidecars. Binds 127.0.0.1 by default; refuses another host unless a token is set; with a token
+ * `gleaner dashboard`: a read-only HTTP server over a DashboardSource — the live results index
+ * and queue in Redis, or a destination's run records and sidecars (`--out`). Binds 127.0.0.1 by default; refuses another host unless a token is set; with a token
  * every request must carry it (see auth.ts). Pages are static files in ./static that fetch the
  * JSON API and draw with the DOM (textContent only) and inline SVG: no CDN, no framework.
  */
@@ -10,18 +10,21 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
-import { loadConfig } from '../shared/config/index.ts';
+import { type GleanerConfig, loadConfig } from '../shared/config/index.ts';
 import { toError } from '../shared/errors.ts';
 import { CONTENT_TYPE } from '../shared/metrics/index.ts';
 import type { StorageConfig } from '../shared/storage/index.ts';
 import { DashboardApi } from './api.ts';
 import { authorize, isLoopbackHost } from './auth.ts';
-import { dashboardMetrics } from './metrics.ts';
 import { queueCounts } from './queue.ts';
-import { searchResults } from './search.ts';
+import type { DashboardSource } from './source.ts';
 
 export interface DashboardOptions {
-  /** Used when `redis` is not given. @defaultValue config REDIS_URL, else redis://127.0.0.1:6379 */
+  /** What to serve, ready made (e.g. an OutSource over a destination); closed by `close()`. @defaultValue the Redis results index */
+  source?: DashboardSource;
+  /** Configuration, read once by the caller. @defaultValue loadConfig() */
+  config?: GleanerConfig;
+  /** Used when neither `source` nor `redis` is given. @defaultValue config REDIS_URL, else redis://127.0.0.1:6379 */
   redisUrl?: string;
   /** An existing client (not closed by `close()`). */
   redis?: Redis;
@@ -78,18 +81,26 @@ export async function startDashboard(
   if (!isLoopbackHost(host) && !opts.token) {
     throw new Error(`refusing to bind ${host} without a token: set --token or GLEANER_DASHBOARD_TOKEN`);
   }
-  const config = loadConfig();
-  const ownRedis = !opts.redis;
-  const redis = opts.redis ?? openRedis(opts.redisUrl ?? config.redisUrl ?? 'redis://127.0.0.1:6379');
+  const config = opts.config ?? loadConfig();
+  const ownRedis = !opts.source && !opts.redis;
+  const redis = opts.source
+    ? null
+    : (opts.redis ?? openRedis(opts.redisUrl ?? config.redisUrl ?? 'redis://127.0.0.1:6379'));
   // Without a listener ioredis prints connection errors itself; requests report them as 500s.
-  if (ownRedis) redis.on('error', () => {});
-  const queue = queueCounts(redis, opts.queueName ?? config.queueName);
+  if (ownRedis) redis?.on('error', () => {});
   const s3: StorageConfig = opts.s3 ?? {
     s3Endpoint: config.s3Endpoint,
     s3ForcePathStyle: config.s3ForcePathStyle,
     s3Region: config.s3Region,
   };
-  const api = new DashboardApi(redis, queue, opts.dest, s3);
+  const { level, footnotes, tables } = config;
+  const api: DashboardSource =
+    opts.source ??
+    new DashboardApi(redis!, queueCounts(redis!, opts.queueName ?? config.queueName), opts.dest, s3, {
+      level,
+      footnotes,
+      tables,
+    });
   const files = new Map(
     Object.entries(STATIC_FILES).map(([name, type]) => [
       name,
@@ -101,7 +112,7 @@ export async function startDashboard(
     const path = url.pathname;
     const q = (name: string) => url.searchParams.get(name);
     if (path === '/healthz') return send(res, 200, 'text/plain', 'ok\n');
-    if (path === '/metrics') return send(res, 200, CONTENT_TYPE, await dashboardMetrics(redis, queue));
+    if (path === '/metrics') return send(res, 200, CONTENT_TYPE, await api.metrics());
     if (PAGE_PATHS.test(path)) return sendStatic(res, files, 'index.html');
     if (path.startsWith('/static/')) return sendStatic(res, files, path.slice('/static/'.length));
     if (path === '/api/runs') return json(res, await api.runs());
@@ -113,7 +124,7 @@ export async function startDashboard(
         const status = q('status');
         return json(
           res,
-          await searchResults(redis, id, {
+          await api.search(id, {
             q: (q('q') ?? '').slice(0, 500),
             status: status === 'ok' || status === 'failed' ? status : undefined,
             code: q('code') || undefined,
@@ -202,8 +213,8 @@ export async function startDashboard(
         server.close(() => resolve());
         server.closeAllConnections();
       });
-      await queue.close();
-      if (ownRedis) redis.disconnect();
+      await api.close();
+      if (ownRedis) redis?.disconnect();
     },
   };
 }

@@ -14,9 +14,9 @@ import { serveMetrics } from '../shared/metrics/index.ts';
 import type { PipelineOptions } from '../shared/pipeline/index.ts';
 import { connect } from '../shared/queue/connection.ts';
 import { type EmbeddedRedis, startEmbeddedRedis } from '../shared/queue/embedded-redis.ts';
-import { getRun, runAggregates } from '../shared/queue/results.ts';
-import { newRunId, runDone } from '../shared/queue/runs.ts';
-import { isS3Url } from '../shared/storage/index.ts';
+import { getRun, runAggregates, updateRun } from '../shared/queue/results.ts';
+import { newRunId, runDone, writeRunRecord } from '../shared/queue/runs.ts';
+import { isS3Url, openStorage } from '../shared/storage/index.ts';
 import { startWorker } from './index.ts';
 import { type ProgressState, progressBar, progressLine } from './progress.ts';
 import { type RunSummary, summarizeRun } from './summary.ts';
@@ -37,10 +37,8 @@ export interface EmbeddedOptions {
   log: Logger;
   /** Where progress and the summary go. */
   out: NodeJS.WritableStream & { isTTY?: boolean };
-  /** Start the dashboard and print its URL. */
+  /** Serve the live dashboard while the run lasts and print its URL. @defaultValue false */
   dashboard?: boolean;
-  /** Keep the dashboard open this long after the run, ms. @defaultValue 0 */
-  dashboardLingerMs?: number;
   /** Resolves when the user asks to stop (first Ctrl-C); a second call forces. */
   onStopRequest?: (stop: (force: boolean) => void) => void;
   childEnv?: Record<string, string>;
@@ -93,17 +91,26 @@ export async function runEmbedded(o: EmbeddedOptions): Promise<EmbeddedResult> {
     if (o.dashboard) {
       try {
         const { startDashboard } = await import('../dashboard/server.ts');
-        const dash = await startDashboard({ redis, dest: o.dest, queueName: config.queueName });
-        o.out.write(`dashboard: ${dash.url}\n`);
-        cleanups.push(async () => {
-          if (o.dashboardLingerMs) await sleep(o.dashboardLingerMs);
-          await dash.close();
-        });
+        const dash = await startDashboard({ redis, config, dest: o.dest, queueName: config.queueName });
+        o.out.write(`dashboard (live while the run lasts): ${dash.url}\n`);
+        cleanups.push(() => dash.close());
       } catch (err) {
         o.out.write(`dashboard not started: ${(err as Error).message}\n`);
       }
     }
     const runId = newRunId();
+    // Whatever happens next, leave the run's record in DEST so it can be read without this
+    // Redis (`gleaner dashboard --out`, `gleaner report --out`). Runs after the worker has
+    // drained (cleanups run in reverse order), so the counts are final.
+    cleanups.unshift(async () => {
+      if (interrupted && embedded) {
+        // Nothing else can finish a run whose private Redis stops with this process.
+        const run = await getRun(redis, runId);
+        if (run?.state === 'running' || run?.state === 'planning')
+          await updateRun(redis, runId, { state: 'interrupted' });
+      }
+      await writeRunRecord(redis, openStorage(o.dest, config), runId);
+    });
     const state: ProgressState = { planning: true, enqueued: 0, done: 0, failed: 0, startedAt: Date.now() };
     const tty = Boolean(o.out.isTTY);
     o.out.write(`run ${runId}: ${o.source} → ${o.dest}\n`);

@@ -13,6 +13,10 @@
  *                                (so the dashboard lists failures without scanning every result)
  *
  * Counter fields also include 'duration_ms' (sum over all jobs) and 'format_ms:<format>' (sum per format).
+ * Run bookkeeping (shared/queue/runs.ts) adds {p}:jobrun, {p}:run:{id}:done and {p}:run:{id}:closing.
+ *
+ * This module owns the layout: everything else (runs.ts, the dashboard, the CLI) goes through
+ * `runKey` and the readers below instead of spelling keys.
  */
 import type { Redis } from 'ioredis';
 
@@ -28,7 +32,8 @@ export interface RunRecord {
   source: string;
   dest: string;
   pipeline_version: string;
-  state: 'planning' | 'running' | 'finished' | 'failed';
+  /** 'interrupted': stopped by its user with a private Redis, so nothing else can finish it (re-running resumes as a new run). */
+  state: 'planning' | 'running' | 'finished' | 'failed' | 'interrupted';
   started_at: string;
   finished_at: string | null;
   /** Counts decided by the producer. */
@@ -59,7 +64,25 @@ export interface JobSummary {
   finished_at: string;
 }
 
-const k = (prefix: string, id: string, part?: string) => `${prefix}:run:${id}${part ? `:${part}` : ''}`;
+/** The parts of a run's key space (see the module comment). */
+export type RunKeyPart = 'results' | 'counts' | 'quality' | 'slowest' | 'failures' | 'done' | 'closing';
+
+/** `{prefix}:run:{id}` or `{prefix}:run:{id}:{part}`. */
+export function runKey(id: string, part?: RunKeyPart, prefix = 'gleaner'): string {
+  return `${prefix}:run:${id}${part ? `:${part}` : ''}`;
+}
+
+/** `{prefix}:runs`, the sorted set of run ids. */
+export function runsKey(prefix = 'gleaner'): string {
+  return `${prefix}:runs`;
+}
+
+/** `{prefix}:jobrun`, the hash jobId → runId (runs.ts). */
+export function jobRunKey(prefix = 'gleaner'): string {
+  return `${prefix}:jobrun`;
+}
+
+const k = (prefix: string, id: string, part?: RunKeyPart) => runKey(id, part, prefix);
 
 export async function saveRun(redis: Redis, run: RunRecord, prefix = 'gleaner'): Promise<void> {
   const fields: Record<string, string> = {};
@@ -67,7 +90,7 @@ export async function saveRun(redis: Redis, run: RunRecord, prefix = 'gleaner'):
   await redis
     .multi()
     .hset(k(prefix, run.id), fields)
-    .zadd(`${prefix}:runs`, Date.parse(run.started_at), run.id)
+    .zadd(runsKey(prefix), Date.parse(run.started_at), run.id)
     .exec();
 }
 
@@ -91,7 +114,7 @@ export async function getRun(redis: Redis, id: string, prefix = 'gleaner'): Prom
 }
 
 export async function listRuns(redis: Redis, limit = 100, prefix = 'gleaner'): Promise<RunRecord[]> {
-  const ids = await redis.zrevrange(`${prefix}:runs`, 0, limit - 1);
+  const ids = await redis.zrevrange(runsKey(prefix), 0, limit - 1);
   const runs = await Promise.all(ids.map((id) => getRun(redis, id, prefix)));
   return runs.filter((r): r is RunRecord => r !== null);
 }
@@ -196,4 +219,45 @@ export async function readFailures(
 ): Promise<JobSummary[]> {
   const entries = await redis.xrevrange(k(prefix, runId, 'failures'), '+', '-', 'COUNT', count);
   return entries.map(([, fields]) => JSON.parse(fields[1]) as JobSummary);
+}
+
+/** Some counters of a run (missing ones are 0), e.g. `status:ok`, `status:failed`. */
+export async function runCounters(
+  redis: Redis,
+  runId: string,
+  fields: string[],
+  prefix = 'gleaner',
+): Promise<Record<string, number>> {
+  const values = await redis.hmget(k(prefix, runId, 'counts'), ...fields);
+  return Object.fromEntries(fields.map((f, i) => [f, Number(values[i] ?? 0)]));
+}
+
+/** When the newest `count` results were recorded, ms (stream ids are `<ms>-<seq>`). */
+export async function recentResultTimes(
+  redis: Redis,
+  runId: string,
+  count: number,
+  prefix = 'gleaner',
+): Promise<number[]> {
+  const entries = await redis.xrevrange(k(prefix, runId, 'results'), '+', '-', 'COUNT', count);
+  return entries.map(([sid]) => Number(sid.split('-')[0]));
+}
+
+/**
+ * One page of a run's results stream, oldest first (`order: 'asc'`) or newest first, starting
+ * after the cursor `after` (a stream id from the previous page; omit for the first page).
+ */
+export async function resultsPage(
+  redis: Redis,
+  runId: string,
+  opts: { order: 'asc' | 'desc'; after?: string; count: number },
+  prefix = 'gleaner',
+): Promise<{ id: string; summary: JobSummary }[]> {
+  const key = k(prefix, runId, 'results');
+  const from = opts.after ? `(${opts.after}` : undefined;
+  const entries =
+    opts.order === 'asc'
+      ? await redis.xrange(key, from ?? '-', '+', 'COUNT', opts.count)
+      : await redis.xrevrange(key, from ?? '+', '-', 'COUNT', opts.count);
+  return entries.map(([id, fields]) => ({ id, summary: JSON.parse(fields[1]) as JobSummary }));
 }

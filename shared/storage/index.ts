@@ -9,7 +9,7 @@ import type { Storage } from './types.ts';
 export { outputKeys, runRecordKey, safeKey } from './keys.ts';
 export { LocalStorage } from './local.ts';
 export { S3Storage, type S3StorageOptions } from './s3.ts';
-export type { ObjectInfo, ReadInfo, ReadOptions, Storage } from './types.ts';
+export type { ListOptions, ObjectInfo, ReadInfo, ReadOptions, Storage } from './types.ts';
 
 export interface StorageConfig {
   s3Endpoint?: string;

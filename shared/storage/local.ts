@@ -7,7 +7,7 @@ import { mkdir, opendir, rename, stat, unlink, writeFile } from 'node:fs/promise
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { GleanerError, toError } from '../errors.ts';
 import { safeKey } from './keys.ts';
-import type { ObjectInfo, ReadOptions, Storage } from './types.ts';
+import type { ListOptions, ObjectInfo, ReadOptions, Storage } from './types.ts';
 
 /** Folders the listing never descends into: our own state and run records. */
 const SKIP_DIRS = new Set(['.gleaner', '_runs', 'node_modules', '.git']);
@@ -36,15 +36,17 @@ export class LocalStorage implements Storage {
     return p;
   }
 
-  async *list(): AsyncIterable<ObjectInfo> {
+  async *list(options: ListOptions = {}): AsyncIterable<ObjectInfo> {
     // Depth-first with an explicit stack of directory paths: memory grows with depth, not size.
-    const stack = [this.root];
+    const start = options.prefix ? this.pathFor(options.prefix.replace(/\/+$/, '')) : this.root;
+    const stack = [start];
     while (stack.length) {
       const dir = stack.pop()!;
       let handle: Awaited<ReturnType<typeof opendir>>;
       try {
         handle = await opendir(dir);
       } catch (err) {
+        if (dir === start && start !== this.root && (err as NodeJS.ErrnoException).code === 'ENOENT') return;
         if (dir === this.root) throw fsError(err, this.root);
         continue; // a folder removed during the listing
       }

@@ -13,7 +13,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { GleanerError, toError } from '../errors.ts';
 import { readCapped } from './local.ts';
-import type { ObjectInfo, ReadOptions, Storage } from './types.ts';
+import type { ListOptions, ObjectInfo, ReadOptions, Storage } from './types.ts';
 
 /** Keys per ListObjectsV2 page: S3's maximum, so millions of keys cost thousands of requests. */
 const LIST_PAGE = 1000;
@@ -73,8 +73,9 @@ export class S3Storage implements Storage {
     return this.prefix ? `${this.prefix}/${key}` : key;
   }
 
-  async *list(): AsyncIterable<ObjectInfo> {
-    const prefix = this.prefix ? `${this.prefix}/` : undefined;
+  async *list(options: ListOptions = {}): AsyncIterable<ObjectInfo> {
+    const root = this.prefix ? `${this.prefix}/` : '';
+    const prefix = root + (options.prefix ?? '') || undefined;
     let token: string | undefined;
     do {
       let page: ListObjectsV2CommandOutput;
@@ -92,8 +93,8 @@ export class S3Storage implements Storage {
       }
       for (const o of page.Contents ?? []) {
         if (!o.Key || o.Key.endsWith('/')) continue;
-        const key = prefix ? o.Key.slice(prefix.length) : o.Key;
-        if (key.startsWith('_runs/') || key.startsWith('.gleaner/')) continue;
+        const key = o.Key.slice(root.length);
+        if (!options.prefix && (key.startsWith('_runs/') || key.startsWith('.gleaner/'))) continue;
         yield { key, size: o.Size ?? 0, etag: (o.ETag ?? '').replace(/"/g, '') };
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;

@@ -17,6 +17,15 @@ export interface ReadOptions {
   info?: ReadInfo;
 }
 
+export interface ListOptions {
+  /**
+   * Only keys starting with this prefix, which must end with `/` (e.g. `_runs/`). Our own
+   * folders (`_runs/`, `.gleaner/`) are listed when the prefix names them.
+   * @defaultValue every object except those under `_runs/` and `.gleaner/`
+   */
+  prefix?: string;
+}
+
 export interface ReadInfo {
   contentType: string | null;
 }
@@ -25,7 +34,7 @@ export interface Storage {
   /** Where this storage points, for logs and run records (`s3://bucket/prefix`, `/abs/path`). */
   readonly url: string;
   /** Every object under the root, streamed page by page (constant memory). Order unspecified. */
-  list(): AsyncIterable<ObjectInfo>;
+  list(options?: ListOptions): AsyncIterable<ObjectInfo>;
   /**
    * The whole object, read as a stream and stopped as soon as it exceeds `maxBytes`.
    * Throws GleanerError: 'not_found', 'too_large', or 'storage_error' (transient).
