@@ -121,6 +121,34 @@ function sidecarCards(s) {
   return cards;
 }
 
+/** Deepest level indented; deeper sections sit at this indent (a 6-deep outline is already rare). */
+const MAX_OUTLINE_LEVEL = 6;
+
+function pagesLabel(pages) {
+  if (!Array.isArray(pages) || pages.length !== 2) return null;
+  const [a, b] = pages;
+  return a === b ? `p. ${a}` : `pp. ${a}–${b}`;
+}
+
+/**
+ * The document outline (sidecar revision 1.2 `sections`): "heading — label — pp. a–b" per
+ * section, indented by level (1 = top). Nothing when the sidecar has no sections.
+ */
+export function outlineCard(sections) {
+  if (!Array.isArray(sections) || sections.length === 0) return null;
+  const items = sections.map((sec) => {
+    const level = Math.min(MAX_OUTLINE_LEVEL, Math.max(1, Math.floor(Number(sec.level)) || 1));
+    const parts = [sec.heading, sec.label, pagesLabel(sec.pages)].filter(
+      (x) => x !== null && x !== undefined && x !== '',
+    );
+    return h('li', { class: `lvl-${level}`, 'data-level': level }, parts.join(' — '));
+  });
+  return card(
+    `Outline (${fmtNum(sections.length)} sections)`,
+    h('ul', { class: 'outline', 'data-testid': 'outline' }, items),
+  );
+}
+
 export function filePage(params) {
   const key = params.get('key') ?? '';
   const run = params.get('run');
@@ -158,7 +186,7 @@ export function filePage(params) {
         ),
       );
     }
-    if (s) nodes.push(h('div', { class: 'grid' }, sidecarCards(s)));
+    if (s) nodes.push(outlineCard(s.sections), h('div', { class: 'grid' }, sidecarCards(s)));
     nodes.push(
       card(
         v.text_truncated
