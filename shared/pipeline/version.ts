@@ -1,23 +1,36 @@
 /**
  * Pipeline versions. A stage bumps its own version on any behaviour change; the pipeline
- * version for a file is a hash over the stages that touch its format plus the options, so a
+ * version for a file is a hash over every stage its format goes through plus the options, so a
  * re-run knows exactly which outputs are outdated.
+ *
+ * Which stages a format goes through is not a hand list: it is read from the imports of the
+ * source tree (graph.ts), so the shared HTML walk (extract.markup) is in the HTML and DOCX
+ * versions because their extractors import it. `npm run versions:check` fails when a stage's
+ * sources change and its version does not (docs/versions.md).
  */
 import { createHash } from 'node:crypto';
-import { EXTRACTORS, type Format } from '../extract/index.ts';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Format } from '../extract/types.ts';
 import { normalizeVersion } from '../normalize/index.ts';
 import type { Level } from '../normalize/types.ts';
-import { QUALITY_VERSION } from '../quality/index.ts';
-import { SIDECAR_REVISION, SIDECAR_SCHEMA_ID } from '../sidecar/schema.ts';
-import { STRUCTURE_STAGE } from '../structure/index.ts';
+import { SIDECAR_SCHEMA_ID } from '../sidecar/schema.ts';
+import { buildStageGraph, formatStages, type StageGraph } from './graph.ts';
 
-/** Detection + assembly of text/footnotes/tables into the outputs. */
+// Versions of stages whose own files have no natural home for one. Bump them with
+// `npm run versions:update -- --bump <id>`, which rewrites the literal here.
+
+/** Detection + assembly of text/footnotes/tables into the outputs (and the driver, process.ts). */
 // 1.1.0: a caption stream (HTML) between the body and the footnotes.
 // 1.2.0: PDF markdown rendered from the structure model (headings, tables in place, captions by
 // their page, markdown footnotes); captions can be omitted from the text.
 export const ASSEMBLE_STAGE = { id: 'assemble', version: '1.2.0' };
 // 1.1.0: a Word package whose main part is not word/document.xml is recognised by its content type.
 export const DETECT_STAGE = { id: 'detect', version: '1.1.0' };
+/** The normalization runner, registry and the helpers steps share (each step has its own version). */
+export const NORMALIZE_STAGE = { id: 'normalize', version: '1.0.0' };
+/** The English word list lookups (dehyphenation in PDF extraction and in normalization). */
+export const LEXICON_STAGE = { id: 'lexicon', version: '1.0.0' };
 
 export interface PipelineOptions {
   level: Level;
@@ -25,19 +38,44 @@ export interface PipelineOptions {
   tables: 'inline' | 'placeholder';
   /** Figure captions after the body or left out of the text. @defaultValue 'end' */
   captions?: 'end' | 'omit';
+  /**
+   * Stage id → version used instead of the one in the source, for the stages a format goes
+   * through. For tests and what-if planning (a re-run after a bump, without editing the tree);
+   * production leaves it unset. Travels with the job, so producer and workers agree.
+   * @defaultValue undefined
+   */
+  versionOverrides?: Record<string, string>;
 }
 
-export function stageVersions(format: Format | 'unknown', options: PipelineOptions): Record<string, string> {
-  const stages: Record<string, string> = { [DETECT_STAGE.id]: DETECT_STAGE.version };
-  if (format !== 'unknown') {
-    const ex = EXTRACTORS[format].stage;
-    stages[ex.id] = ex.version;
+const PROJECT_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+let liveGraph: StageGraph | null = null;
+
+/** The stage graph of the code that is running, read once per process. */
+export function stageGraph(): StageGraph {
+  liveGraph ??= buildStageGraph(PROJECT_ROOT);
+  return liveGraph;
+}
+
+/** Normalization steps are stages of their own in the graph; here they are one hash per level. */
+const isStep = (id: string) => id.startsWith('normalize.');
+
+/**
+ * Every stage `format` goes through, id → version, sorted by id. Normalization appears twice:
+ * `normalize` (runner and helpers) and `normalize.steps` (level and every step id@version at it).
+ */
+export function stageVersions(
+  format: Format | 'unknown',
+  options: PipelineOptions,
+  graph: StageGraph = stageGraph(),
+): Record<string, string> {
+  const stages: Record<string, string> = {};
+  for (const id of formatStages(graph, format)) {
+    if (isStep(id)) continue;
+    const v = graph.stages.get(id)?.version ?? '';
+    stages[id] = id === 'sidecar' ? `${SIDECAR_SCHEMA_ID}@${v}` : v;
+    if (id === 'normalize') stages['normalize.steps'] = `${options.level}:${normalizeVersion(options.level)}`;
   }
-  stages.normalize = `${options.level}:${normalizeVersion(options.level)}`;
-  stages.quality = QUALITY_VERSION;
-  stages[STRUCTURE_STAGE.id] = STRUCTURE_STAGE.version;
-  stages[ASSEMBLE_STAGE.id] = ASSEMBLE_STAGE.version;
-  stages.sidecar = `${SIDECAR_SCHEMA_ID}@${SIDECAR_REVISION}`;
+  for (const [id, v] of Object.entries(options.versionOverrides ?? {})) if (id in stages) stages[id] = v;
   return stages;
 }
 
@@ -45,9 +83,8 @@ function hash(parts: string[]): string {
   return createHash('sha256').update(parts.join('\n')).digest('hex').slice(0, 16);
 }
 
-/** Version of the pipeline as it applies to one format. */
-export function pipelineVersion(format: Format | 'unknown', options: PipelineOptions): string {
-  const stages = stageVersions(format, options);
+/** The pipeline version of a stage map (as `stageVersions` gives, or as an older sidecar recorded). */
+export function pipelineVersionOf(stages: Record<string, string>, options: PipelineOptions): string {
   return hash([
     ...Object.entries(stages).map(([k, v]) => `${k}=${v}`),
     `footnotes=${options.footnotes}`,
@@ -55,6 +92,11 @@ export function pipelineVersion(format: Format | 'unknown', options: PipelineOpt
     // Only a non-default value enters the hash, so adding the option left every version as it was.
     ...(options.captions === 'omit' ? ['captions=omit'] : []),
   ]);
+}
+
+/** Version of the pipeline as it applies to one format. */
+export function pipelineVersion(format: Format | 'unknown', options: PipelineOptions): string {
+  return pipelineVersionOf(stageVersions(format, options), options);
 }
 
 /** One version over every format: used in job ids so a bump anywhere yields new ids. */

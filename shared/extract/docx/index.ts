@@ -19,7 +19,9 @@ import { storyTables, storyText } from './story.ts';
 import { Styles } from './styles.ts';
 import { children, descendants, NS, serializeXml, wAttr } from './xml.ts';
 
-export const DOCX_STAGE = { id: 'extract.docx', version: '1.1.0' };
+// 1.2.0: the shared HTML→text walk and table reader (extract.markup, its own stage since) changed
+//        after 1.1.0 without a bump here.
+export const DOCX_STAGE = { id: 'extract.docx', version: '1.2.0' };
 
 /**
  * Document XML above this size skips mammoth and uses the pre-pass walker directly: mammoth

@@ -1,0 +1,6 @@
+/**
+ * Version of the shared HTML→text walk and table reader (to-text, tables, layout, dom). The HTML
+ * and DOCX pipelines both include it (found from their imports): bump it on any behaviour change
+ * with `npm run versions:update -- --bump extract.markup` (docs/versions.md).
+ */
+export const MARKUP_STAGE = { id: 'extract.markup', version: '1.0.0' };
