@@ -1,18 +1,10 @@
 /**
  * Line-final hyphens: a typesetter's break inside a word ("docu-\nment") is removed; a compound
- * split at its own hyphen ("user-\nspecified", "two-\ncolumn") keeps it. Evidence, strongest
- * first: how the document itself writes the word elsewhere (mid-line, where no break
- * interferes); then the English word list; then the default that TeX and Word break unknown
- * words at syllables, so unknown parts are joined.
+ * split at its own hyphen ("user-\nspecified", "two-\ncolumn") keeps it. The policy is the one
+ * the normalize step uses (shared/lexicon/hyphenation.ts); here the document's own mid-line
+ * words are its strongest evidence.
  */
-import { isEnglishWord } from '../../lexicon/index.ts';
-
-/**
- * Prefixes that English writes both joined and hyphenated ("semi-automatic", "non-linear",
- * "self-driving"); when both halves are words and the document gives no evidence, the author's
- * hyphen is the safer reading because removing a real hyphen changes the token.
- */
-const HYPHEN_PREFIXES = new Set(['semi', 'non', 'self', 'quasi', 'pseudo', 'cross', 'multi', 'well', 'co']);
+import { hyphenVerdict, keepsHyphen } from '../../lexicon/hyphenation.ts';
 
 /** Words seen mid-line in the document (lowercased), with and without hyphens. */
 export class Vocabulary {
@@ -46,19 +38,7 @@ export function joinLines(prev: string, next: string, vocab: Vocabulary): string
   return keepHyphen(m[1], n[1], vocab) ? `${prev}${next}` : `${prev.slice(0, -1)}${next}`;
 }
 
+/** The shared line-end hyphen policy (shared/lexicon/hyphenation.ts), with the document's words as evidence. */
 export function keepHyphen(left: string, right: string, vocab: Vocabulary): boolean {
-  const l = left.toLowerCase();
-  const r = right.toLowerCase();
-  const joined = l + r;
-  const hyphenated = `${l}-${r}`;
-  if (vocab.words.has(hyphenated) && !vocab.words.has(joined)) return true;
-  if (vocab.words.has(joined) && !vocab.words.has(hyphenated)) return false;
-  // "Jean-\nPierre", "non-\nEnglish": without evidence, a capital after the break is a compound.
-  if (/^\p{Lu}/u.test(right) && !/^\p{Lu}+$/u.test(left)) return true;
-  const lw = isEnglishWord(l);
-  const rw = isEnglishWord(r);
-  if (isEnglishWord(joined)) return lw && rw && HYPHEN_PREFIXES.has(l);
-  // Both halves are words but the join is not: a compound ("user-specified", "two-column").
-  if (lw && rw && l.length > 1) return true;
-  return false;
+  return keepsHyphen(hyphenVerdict(left, right, vocab.words));
 }

@@ -1,17 +1,14 @@
-import { isEnglishWord } from '../../lexicon/index.ts';
+import { type HyphenVerdict, hyphenVerdict } from '../../lexicon/hyphenation.ts';
 import { Tally } from '../counter.ts';
 import { replaceChanged } from '../replace.ts';
 import type { Step } from '../types.ts';
 
 /**
- * A hyphen at a line end between two letters: `docu-\nment`. Decision, per word:
- * - the joined form is a word (`document`, `database`): the typesetter's hyphen, removed;
- * - the joined form is not a word but both halves are (`well-known`, `two-column`): a real
- *   compound, the hyphen kept and the line break removed;
- * - neither (names, jargon: `Schwarz-enegger`): joined without the hyphen, which is only an
- *   inference, so it is declared as a fallback.
- * A capitalised second half (`Smith-\nJones`, `COVID-\n19`) keeps its hyphen. Digits after the
- * hyphen (`pre-\n2020`) keep it too.
+ * A hyphen at a line end between two letters: `docu-\nment`. The decision is the project's one
+ * line-end hyphen policy (shared/lexicon/hyphenation.ts), which the PDF engine applies too:
+ * a joined word loses the typesetter's hyphen, a compound (`well-known`, `two-column`, a prefix
+ * English writes both ways, a capital or digit after the break) keeps it, and an unknown word is
+ * joined and declared as a fallback, because that is only an inference.
  */
 /**
  * The seam is found first (`-`, optional blanks, newline, a letter or digit) and the word
@@ -35,34 +32,26 @@ function wordBefore(text: string, end: number): string {
 /** Longest word looked back for; longer letter runs are not words. */
 const MAX_WORD = 64;
 
-type Verdict = 'hyphen_kept' | 'joined' | 'compound_kept' | 'joined_unknown';
-
-function decide(left: string, right: string): Verdict {
-  if (!/^\p{Ll}/u.test(right)) return 'hyphen_kept';
-  if (isEnglishWord(left + right)) return 'joined';
-  if (isEnglishWord(left) && isEnglishWord(right)) return 'compound_kept';
-  return 'joined_unknown';
-}
-
 export const dehyphenate: Step = {
   id: 'dehyphenate',
   level: 'standard',
-  version: 1,
+  // 2: the shared policy (prefixes such as semi-/non- keep their hyphen; an all-capitals word broken before a capital is joined).
+  version: 2,
   evidence: 'typographic',
   description:
-    'Joins words hyphenated across a line end using the English word list; real compounds (well-known) keep their hyphen; unknown words are declared.',
+    'Joins words hyphenated across a line end by the shared hyphen policy (English word list; compounds such as well-known and prefixes such as semi- keep their hyphen); unknown words are declared.',
   run(text, ctx) {
     if (!text.includes('\n')) return text;
     const tally = new Tally();
     // Word-list verdicts per word pair: running text breaks the same words again and again.
-    const verdicts = new Map<string, Verdict>();
+    const verdicts = new Map<string, HyphenVerdict>();
     const out = replaceChanged(text, SEAM, (m, right: string, offset: number) => {
       const left = wordBefore(text, offset);
       if (!left) return m;
       const pair = `${left}|${right}`;
       let verdict = verdicts.get(pair);
       if (verdict === undefined) {
-        verdict = decide(left, right);
+        verdict = hyphenVerdict(left, right);
         verdicts.set(pair, verdict);
       }
       tally.add(verdict);
