@@ -3,7 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../shared/config/index.ts';
 import { GleanerError } from '../shared/errors.ts';
-import { LEVELS } from '../shared/normalize/index.ts';
+import { CAPTION_MODES, FOOTNOTE_MODES, LEVELS, TABLE_MODES } from '../shared/options.ts';
 import { processDocument } from '../shared/pipeline/index.ts';
 import { renderOutline } from '../shared/structure/index.ts';
 import { oneOfFlag, UsageError, write } from './args.ts';
@@ -23,9 +23,9 @@ export async function extractCommand(argv: string[]): Promise<number> {
   const config = loadConfig();
   const level = oneOfFlag('level', values.level, LEVELS, config.level);
   const format = oneOfFlag('format', values.format, ['text', 'json', 'markdown', 'outline'] as const, 'text');
-  const captions = oneOfFlag('captions', values.captions, ['end', 'omit'] as const, config.captions);
-  const footnotes = oneOfFlag('footnotes', values.footnotes, ['end', 'omit'] as const, config.footnotes);
-  const tables = oneOfFlag('tables', values.tables, ['inline', 'placeholder'] as const, config.tables);
+  const captions = oneOfFlag('captions', values.captions, CAPTION_MODES, config.captions);
+  const footnotes = oneOfFlag('footnotes', values.footnotes, FOOTNOTE_MODES, config.footnotes);
+  const tables = oneOfFlag('tables', values.tables, TABLE_MODES, config.tables);
   if (positionals.length !== 1) throw new UsageError('extract needs exactly one FILE');
   const file = positionals[0];
 

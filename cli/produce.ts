@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util';
 import { DEFAULT_TYPES, produce } from '../producer/index.ts';
 import { type GleanerConfig, loadConfig } from '../shared/config/index.ts';
-import { LEVELS } from '../shared/normalize/index.ts';
+import { FOOTNOTE_MODES, LEVELS, TABLE_MODES } from '../shared/options.ts';
 import type { PipelineOptions } from '../shared/pipeline/index.ts';
 import { connect } from '../shared/queue/connection.ts';
 import { oneOfFlag, UsageError, write } from './args.ts';
@@ -24,8 +24,8 @@ export function pipelineFrom(
 ): PipelineOptions {
   return {
     level: oneOfFlag('level', values.level, LEVELS, config.level),
-    footnotes: oneOfFlag('footnotes', values.footnotes, ['end', 'omit'] as const, config.footnotes),
-    tables: oneOfFlag('tables', values.tables, ['inline', 'placeholder'] as const, config.tables),
+    footnotes: oneOfFlag('footnotes', values.footnotes, FOOTNOTE_MODES, config.footnotes),
+    tables: oneOfFlag('tables', values.tables, TABLE_MODES, config.tables),
   };
 }
 

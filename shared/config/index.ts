@@ -4,6 +4,7 @@
  */
 import type { ExtractLimits } from '../extract/types.ts';
 import type { Level } from '../normalize/types.ts';
+import { CAPTION_MODES, FOOTNOTE_MODES, LEVELS, TABLE_MODES } from '../options.ts';
 
 export interface GleanerConfig {
   /** Normalization level. Env GLEANER_LEVEL. @defaultValue 'academic' */
@@ -86,10 +87,10 @@ function oneOf<T extends string>(env: Env, name: string, values: readonly T[], d
 export function loadConfig(env: Env = process.env): GleanerConfig {
   const s3Endpoint = env.S3_ENDPOINT || undefined;
   return {
-    level: oneOf(env, 'GLEANER_LEVEL', ['none', 'standard', 'academic'] as const, 'academic'),
-    footnotes: oneOf(env, 'GLEANER_FOOTNOTES', ['end', 'omit'] as const, 'end'),
-    tables: oneOf(env, 'GLEANER_TABLES', ['inline', 'placeholder'] as const, 'inline'),
-    captions: oneOf(env, 'GLEANER_CAPTIONS', ['end', 'omit'] as const, 'end'),
+    level: oneOf(env, 'GLEANER_LEVEL', LEVELS, 'academic'),
+    footnotes: oneOf(env, 'GLEANER_FOOTNOTES', FOOTNOTE_MODES, 'end'),
+    tables: oneOf(env, 'GLEANER_TABLES', TABLE_MODES, 'inline'),
+    captions: oneOf(env, 'GLEANER_CAPTIONS', CAPTION_MODES, 'end'),
     maxFileBytes: int(env, 'GLEANER_MAX_FILE_BYTES', 200 * 1024 * 1024),
     limits: {
       ...DEFAULT_LIMITS,

@@ -4,8 +4,9 @@
  * (normalization is one shared pass) and does not score. It throws GleanerError for bad input.
  */
 import type { FallbackSink } from '../fallbacks.ts';
+import type { FORMATS } from '../options.ts';
 
-export type Format = 'pdf' | 'docx' | 'html';
+export type Format = (typeof FORMATS)[number];
 
 export interface Table {
   /** 1-based page for PDF; null where pages do not exist. */

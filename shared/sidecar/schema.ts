@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { ERROR_CODES } from '../errors.ts';
 import { BLOCK_ROLES } from '../extract/types.ts';
+import { CAPTION_MODES, FOOTNOTE_MODES, LEVELS, SOURCE_FORMATS, TABLE_MODES } from '../options.ts';
 import { SECTION_LABELS } from '../structure/labels.ts';
 
 export const SIDECAR_SCHEMA_ID = 'gleaner.sidecar/1';
@@ -23,7 +24,7 @@ const fallbackDetails = z.record(
 );
 
 export const normalizationReportSchema = z.object({
-  level: z.enum(['none', 'standard', 'academic']),
+  level: z.enum(LEVELS),
   version: z.string(),
   steps_applied: z.array(z.string()),
   steps_changed: z.array(z.string()),
@@ -95,7 +96,7 @@ export const sidecarSchema = z.object({
     size: z.number().int().nonnegative(),
     sha256: z.string().nullable().describe('null when the bytes could not be read'),
     etag: z.string().nullable(),
-    format: z.enum(['pdf', 'docx', 'html', 'unknown']),
+    format: z.enum(SOURCE_FORMATS),
     detected_by: z.string().describe('how the format was recognised from the bytes'),
   }),
   status: z.enum(['ok', 'failed']),
@@ -112,10 +113,10 @@ export const sidecarSchema = z.object({
     engines: z.record(z.string(), z.string().describe('version, or "not installed"')),
   }),
   options: z.object({
-    level: z.enum(['none', 'standard', 'academic']),
-    footnotes: z.enum(['end', 'omit']),
-    tables: z.enum(['inline', 'placeholder']),
-    captions: z.enum(['end', 'omit']).default('end'),
+    level: z.enum(LEVELS),
+    footnotes: z.enum(FOOTNOTE_MODES),
+    tables: z.enum(TABLE_MODES),
+    captions: z.enum(CAPTION_MODES).default('end'),
   }),
   pages: z.number().int().nullable(),
   metadata: z.object({
