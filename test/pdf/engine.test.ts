@@ -187,7 +187,7 @@ describe('paragraphs and footnotes', () => {
       '1 A note in small type at the foot.',
     ]);
     const body = paragraphs([...split.body, ...lines.filter((l) => l.x0 >= 300)], typo, new Vocabulary());
-    expect(body.join('\n\n')).toContain('goes on in the next one where it ends properly.');
+    expect(body.map((p) => p.text).join('\n\n')).toContain('goes on in the next one where it ends properly.');
   });
 });
 

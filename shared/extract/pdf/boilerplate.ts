@@ -59,6 +59,8 @@ export interface Removed {
   page: number;
   text: string;
   why: 'repeated' | 'page-number' | 'phrase' | 'isolated-edge' | 'rotated';
+  /** [x0, top, x1, bottom] of the removed runs. */
+  bbox: [number, number, number, number];
 }
 
 export function segments(row: Row): Segment[] {
@@ -116,7 +118,13 @@ export function removeBoilerplate(
     const page = infos[i].page;
     const take = (s: Segment, why: Removed['why']) => {
       for (const it of s.items) drop.add(it);
-      removed.push({ page, text: s.text, why });
+      const bbox: Removed['bbox'] = [
+        Math.min(...s.items.map((it) => it.x0)),
+        Math.min(...s.items.map((it) => it.top)),
+        Math.max(...s.items.map((it) => it.x1)),
+        Math.max(...s.items.map((it) => it.bottom)),
+      ];
+      removed.push({ page, text: s.text, why, bbox });
     };
     for (const s of c.segs) {
       const k = key(s.text);

@@ -7,14 +7,17 @@
  */
 import { toError } from '../../errors.ts';
 import type { FallbackSink } from '../../fallbacks.ts';
-import type { Extractor, Table } from '../types.ts';
+import type { Extractor, PageGeometry, PlacedBlock, Table } from '../types.ts';
+import { buildBlocks } from './blocks.ts';
 import { removeBoilerplate } from './boilerplate.ts';
 import { mayHaveCaption } from './captions.ts';
 import { layoutPage } from './columns.ts';
+import { figureRegions, placeOf, splitFigureCaptions } from './figures.ts';
 import { type FontTally, fontProblems, mapSymbolPua, mergeFontTallies } from './fonts.ts';
 import { splitFootnotes } from './footnotes.ts';
+import { bodyFont } from './headings.ts';
 import { joinLines, Vocabulary } from './hyphen.ts';
-import { placeItems } from './items.ts';
+import { placeItems, type RotatedRun } from './items.ts';
 import { columnLines } from './lines.ts';
 import { readPdfMetadata } from './metadata.ts';
 import { joinItems, type Line, type PageInfo, type Row } from './model.ts';
@@ -70,7 +73,8 @@ export const pdfExtractor: Extractor = {
       const n = Math.min(doc.numPages, options.limits.maxPages);
       const infos: PageInfo[] = [];
       const pageRows: Row[][] = [];
-      const rotated: string[][] = [];
+      const rotated: RotatedRun[][] = [];
+      const geometry: PageGeometry[] = [];
       const emptyPages: number[] = [];
       const fontTotals: Record<string, FontTally> = {};
       const brokenByPage: string[][] = [];
@@ -90,7 +94,15 @@ export const pdfExtractor: Extractor = {
           // Drawing operations cost a second parse of the page: only where a table may be.
           rulesByPage.push(mayHaveCaption(rows) ? await rulesOf(page, viewport, fallbacks) : null);
           rotated.push(placed.rotated);
-          if (!placed.items.length && !placed.rotated.length) emptyPages.push(p);
+          const hasText = placed.items.length > 0 || placed.rotated.length > 0;
+          if (!hasText) emptyPages.push(p);
+          geometry.push({
+            page: p,
+            width: placed.width,
+            height: placed.height,
+            rotation: page.rotate,
+            has_text_layer: hasText,
+          });
         } finally {
           page.cleanup();
         }
@@ -144,7 +156,7 @@ export const pdfExtractor: Extractor = {
           regions: new Set(columns.map((c) => c.id.split(/[LR]/)[0])).size,
           boilerplate: [
             ...cleaned.removed.filter((r) => r.page === page).map((r) => ({ text: r.text, why: r.why })),
-            ...rotated[i].map((text) => ({ text, why: 'rotated' })),
+            ...rotated[i].map((r) => ({ text: r.text, why: 'rotated' })),
           ],
           footnotes: noteCount,
           venue,
@@ -157,12 +169,40 @@ export const pdfExtractor: Extractor = {
           .map((r) => joinItems(r.items))
           .reduce((a, b) => joinLines(a, b, vocab));
       const placeholders = options.tables === 'placeholder' && found.length > 0;
-      const body = placeholders
+      const paras = placeholders
         ? bracketCaptions(
             paragraphs(withoutTables(bodyLines, found), typo, vocab),
             found.map((t) => t.caption),
           )
         : paragraphs(bodyLines, typo, vocab);
+      // Figure captions go to their own stream; table captions stay in the body.
+      const figures = splitFigureCaptions(paras);
+      const blocks = buildBlocks(
+        figures.body,
+        { typo, bodyFont: bodyFont(bodyLines, typo) },
+        placeholders ? [] : found.map((t) => ({ page: t.page, bbox: t.found.bbox })),
+        (a, b) => joinLines(a, b, vocab),
+      );
+      const pageLines = new Map<number, Line[]>();
+      for (const l of bodyLines) pageLines.set(l.page, [...(pageLines.get(l.page) ?? []), l]);
+      const labels = new Set(paras.filter((p) => p.float === 'label').flatMap((p) => p.lines));
+      const placed: PlacedBlock[] = [
+        ...cleaned.removed.map((r) => ({
+          role: 'boilerplate' as const,
+          page: r.page,
+          bbox: r.bbox,
+          text: r.text,
+        })),
+        ...rotated.flatMap((runs, i) =>
+          runs.map((r) => ({
+            role: 'boilerplate' as const,
+            page: infos[i].page,
+            bbox: r.bbox,
+            text: r.text,
+          })),
+        ),
+        ...figureRegions(figures.captions, pageLines, labels, typo.pitch),
+      ].sort((a, b) => (a.page ?? 0) - (b.page ?? 0));
       const tables: Table[] = found.map((t) => ({
         page: t.page,
         caption: t.caption,
@@ -184,8 +224,14 @@ export const pdfExtractor: Extractor = {
       const metadata = await readPdfMetadata(doc, firstPageText);
       return {
         format: 'pdf',
-        body: body.join('\n\n'),
+        body: blocks.map((b) => b.text).join('\n\n'),
         footnotes,
+        captions: figures.captions.map((c) => c.text),
+        captionPlaces: figures.captions.map((c) => placeOf(c.lines)),
+        footnotePlaces: notes.map(placeOf),
+        blocks,
+        placed,
+        pageGeometry: geometry,
         tables,
         markdown: null,
         pages: doc.numPages,

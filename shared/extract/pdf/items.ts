@@ -15,9 +15,15 @@ const ROTATION_TOLERANCE = 0.1;
 const ASCENT = 0.78;
 const DESCENT = 0.22;
 
+/** A rotated run set apart, with its box (the run's corners after rotation). */
+export interface RotatedRun {
+  text: string;
+  bbox: [number, number, number, number];
+}
+
 export interface PlacedItems {
   items: Glyphs[];
-  rotated: string[];
+  rotated: RotatedRun[];
   /** Raw runs for font tallies. */
   raw: { str: string; fontName: string }[];
   width: number;
@@ -42,7 +48,7 @@ export function placeItems(
   mapText: (s: string) => string,
 ): PlacedItems {
   const items: Glyphs[] = [];
-  const rotated: string[] = [];
+  const rotated: RotatedRun[] = [];
   const raw: { str: string; fontName: string }[] = [];
   for (const item of content.items) {
     if (!('str' in item)) continue;
@@ -56,7 +62,16 @@ export function placeItems(
     const skew = Math.max(Math.abs(t[1]) / scaleX, Math.abs(t[2]) / size);
     const str = mapText(item.str);
     if (skew > ROTATION_TOLERANCE || t[0] < 0) {
-      rotated.push(str.trim());
+      // Corners: along the baseline by the run's width, up by the ascent, down by the descent.
+      const w = Math.abs(item.width);
+      const ux = t[0] / scaleX;
+      const uy = t[1] / scaleX;
+      const xs = [0, w * ux].flatMap((dx) => [ASCENT, -DESCENT].map((k) => t[4] + dx + k * t[2]));
+      const ys = [0, w * uy].flatMap((dy) => [ASCENT, -DESCENT].map((k) => t[5] + dy + k * t[3]));
+      rotated.push({
+        text: str.trim(),
+        bbox: [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)],
+      });
       continue;
     }
     const x0 = t[4];

@@ -2,7 +2,7 @@
  * Column rows → lines, with drop caps folded into the line they start.
  */
 import type { Column } from './columns.ts';
-import { type Glyphs, joinItems, type Line, type Row, rowFrom } from './model.ts';
+import { dominantFont, type Glyphs, joinItems, type Line, type Row, rowFrom } from './model.ts';
 import type { Typography } from './stats.ts';
 
 /** A drop cap is at least this many body sizes tall (IEEE Transactions uses ~3 lines). */
@@ -64,5 +64,7 @@ export function columnLines(col: Column, page: number, typo: Typography): Line[]
     colLeft: col.left,
     colRight: col.right,
     block: col.id,
+    font: dominantFont(r.items),
+    items: r.items,
   }));
 }

@@ -44,6 +44,10 @@ export interface Line {
   colRight: number;
   /** Identifies the column block (page, region, column) for paragraph joins. */
   block: string;
+  /** Dominant pdf.js font id by characters (an opaque id: a change of id marks bold, italic, small caps). */
+  font?: string;
+  /** The line's runs, sorted by x (for run-in headings set in another font). */
+  items?: readonly Glyphs[];
 }
 
 export interface PageInfo {
@@ -77,6 +81,20 @@ export function rowFrom(items: Glyphs[]): Row {
   const main = items.filter((it) => Math.abs(it.size - size) <= 0.5);
   const base = main.length ? median(main.map((it) => it.base)) : items[0].base;
   return { items: [...items].sort((a, b) => a.x0 - b.x0), base, top, bottom, x0, x1, size };
+}
+
+/** The font id carrying the most characters among `items`. */
+export function dominantFont(items: readonly Glyphs[]): string {
+  const chars = new Map<string, number>();
+  for (const it of items) chars.set(it.font, (chars.get(it.font) ?? 0) + it.str.trim().length);
+  let best = '';
+  let n = -1;
+  for (const [f, k] of chars)
+    if (k > n) {
+      n = k;
+      best = f;
+    }
+  return best;
 }
 
 export function median(values: number[]): number {

@@ -4,6 +4,9 @@
  * type size; it continues across column and page breaks when the previous line runs to its
  * column's edge and the next one is not indented.
  */
+
+import type { BlockRole } from '../types.ts';
+import { numbering } from './headings.ts';
 import { joinLines, type Vocabulary } from './hyphen.ts';
 import type { Line } from './model.ts';
 import type { Typography } from './stats.ts';
@@ -81,6 +84,16 @@ function centredPair(prev: Line, cur: Line, ps: ColumnShape, cs: ColumnShape): b
   return narrow && centred(prev, ps) && centred(cur, cs);
 }
 
+/**
+ * A line opening with a section number in another font than the sentence-ending line above it
+ * starts a heading, even without extra space above (IEEE subsections "C. Algorithm structure"
+ * in italics right under a full last line).
+ */
+function numberedHeadingStart(prev: Line, cur: Line): boolean {
+  if (!prev.font || !cur.font || prev.font === cur.font || !ENDS_SENTENCE.test(prev.text)) return false;
+  return numbering(cur.text) !== null;
+}
+
 function isIndented(l: Line, s: ColumnShape): boolean {
   const d = l.x0 - s.left;
   return d > INDENT_MIN_EM * l.size && d < INDENT_MAX_EM * l.size;
@@ -97,6 +110,7 @@ function breaksBetween(
   if (Math.abs(cur.size - prev.size) > SIZE_CHANGE * Math.max(cur.size, prev.size)) return true;
   if (/-$/.test(prev.text) && /^\p{Ll}/u.test(cur.text)) return false;
   if (isShort(prev, ps)) return true;
+  if (numberedHeadingStart(prev, cur)) return true;
   if (centredPair(prev, cur, ps, cs)) return true;
   if (isIndented(cur, cs) && !isIndented(prev, ps)) return true;
   if (prev.block !== cur.block || afterFloat) {
@@ -116,10 +130,15 @@ const LABEL_MAX_WIDTH = 0.4;
 /**
  * Floats: caption blocks and the figure labels just above them. They are taken out of the
  * flow and emitted after the paragraph they interrupt, so a sentence running past a figure
- * stays whole.
+ * stays whole. Returns the float lines and, among them, the labels.
  */
-function markFloats(lines: readonly Line[], shape: Map<string, ColumnShape>, typo: Typography): Set<Line> {
+function markFloats(
+  lines: readonly Line[],
+  shape: Map<string, ColumnShape>,
+  typo: Typography,
+): { floats: Set<Line>; labels: Set<Line> } {
   const floats = new Set<Line>();
+  const labels = new Set<Line>();
   for (let i = 0; i < lines.length; i++) {
     if (!CAPTION.test(lines[i].text)) continue;
     const s = shape.get(lines[i].block) as ColumnShape;
@@ -137,28 +156,59 @@ function markFloats(lines: readonly Line[], shape: Map<string, ColumnShape>, typ
       const offSize = Math.abs(l.size - typo.bodySize) > SIZE_CHANGE * typo.bodySize;
       if (!narrow && !offSize) break;
       floats.add(l);
+      labels.add(l);
     }
     i = j - 1;
   }
-  return floats;
+  return { floats, labels };
 }
 
-/** Build paragraphs from lines in reading order. */
-export function paragraphs(lines: readonly Line[], typo: Typography, vocab: Vocabulary): string[] {
+/** A paragraph as laid out: its text, its lines in order, and what kind of float it is. */
+export interface Para {
+  text: string;
+  lines: Line[];
+  /** 'caption': a caption block held out of the flow; 'label': text just above a caption (figure labels). */
+  float: 'caption' | 'label' | null;
+  /** A role given from outside (title-block lines from the metadata pass), when any of its lines has one. */
+  role?: BlockRole;
+}
+
+/**
+ * Build paragraphs from lines in reading order. `roles` marks lines whose role is already
+ * known (the first page's title, authors, affiliations): a paragraph holding one carries it.
+ */
+export function paragraphs(
+  lines: readonly Line[],
+  typo: Typography,
+  vocab: Vocabulary,
+  roles?: ReadonlyMap<Line, BlockRole>,
+): Para[] {
   const shape = shapes(lines);
-  const floats = markFloats(lines, shape, typo);
-  const out: string[] = [];
-  const pending: string[] = [];
-  let text = '';
-  let floatText = '';
+  const { floats, labels } = markFloats(lines, shape, typo);
+  const out: Para[] = [];
+  const pending: Para[] = [];
+  let cur: Para | null = null;
+  let float: Para | null = null;
   let prev: Line | null = null;
   let prevFloat: Line | null = null;
   let afterFloat = false;
+  const open = (l: Line, kind: Para['float']): Para => {
+    const p: Para = { text: l.text, lines: [l], float: kind };
+    const role = roles?.get(l);
+    if (role) p.role = role;
+    return p;
+  };
+  const extend = (p: Para, l: Line) => {
+    p.text = joinLines(p.text, l.text, vocab);
+    p.lines.push(l);
+    const role = roles?.get(l);
+    if (role && !p.role) p.role = role;
+  };
   const endParagraph = () => {
-    if (text) out.push(text);
-    text = '';
-    if (floatText) pending.push(floatText);
-    floatText = '';
+    if (cur) out.push(cur);
+    cur = null;
+    if (float) pending.push(float);
+    float = null;
     prevFloat = null;
     out.push(...pending);
     pending.length = 0;
@@ -168,26 +218,30 @@ export function paragraphs(lines: readonly Line[], typo: Typography, vocab: Voca
     const cs = shape.get(l.block) as ColumnShape;
     if (floats.has(l)) {
       // Floats form their own paragraphs, held until the interrupted paragraph ends.
-      if (prevFloat && !breaksBetween(prevFloat, l, shape.get(prevFloat.block) as ColumnShape, cs, typo))
-        floatText = joinLines(floatText, l.text, vocab);
+      if (
+        float &&
+        prevFloat &&
+        !breaksBetween(prevFloat, l, shape.get(prevFloat.block) as ColumnShape, cs, typo)
+      )
+        extend(float, l);
       else {
-        if (floatText) pending.push(floatText);
-        floatText = l.text;
+        if (float) pending.push(float);
+        float = open(l, labels.has(l) ? 'label' : 'caption');
       }
       prevFloat = l;
       afterFloat = prev !== null;
       continue;
     }
-    if (floatText) {
-      pending.push(floatText);
-      floatText = '';
+    if (float) {
+      pending.push(float);
+      float = null;
       prevFloat = null;
     }
-    if (prev && !breaksBetween(prev, l, shape.get(prev.block) as ColumnShape, cs, typo, afterFloat))
-      text = joinLines(text, l.text, vocab);
+    if (cur && prev && !breaksBetween(prev, l, shape.get(prev.block) as ColumnShape, cs, typo, afterFloat))
+      extend(cur, l);
     else {
       endParagraph();
-      text = l.text;
+      cur = open(l, null);
     }
     afterFloat = false;
     prev = l;

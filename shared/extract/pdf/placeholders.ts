@@ -5,6 +5,7 @@
  * `[Table 2: caption]` and set apart as its own paragraph.
  */
 import type { Line } from './model.ts';
+import type { Para } from './paragraphs.ts';
 import type { FoundTable } from './tables.ts';
 
 /** Line centres may sit this many points outside a table's box (glyph boxes are estimates). */
@@ -64,14 +65,23 @@ export function withoutTables(lines: readonly Line[], tables: readonly PageTable
   return out;
 }
 
-/** Wrap each caption into `[caption]`, set apart as its own paragraph wherever it ended up. */
-export function bracketCaptions(paragraphs: readonly string[], captions: readonly string[]): string[] {
+/**
+ * Wrap each caption into `[caption]`, set apart as its own paragraph wherever it ended up. The
+ * parts keep the lines of the paragraph they were cut from (their boxes are the whole
+ * paragraph's); the bracketed part is marked `table`.
+ */
+export function bracketCaptions(paragraphs: readonly Para[], captions: readonly string[]): Para[] {
   let out = [...paragraphs];
   for (const c of captions) {
-    const i = out.findIndex((p) => p.includes(c));
+    const i = out.findIndex((p) => p.text.includes(c));
     if (i < 0) continue;
-    const at = out[i].indexOf(c);
-    const parts = [out[i].slice(0, at).trim(), `[${c}]`, out[i].slice(at + c.length).trim()].filter(Boolean);
+    const p = out[i];
+    const at = p.text.indexOf(c);
+    const parts: Para[] = [
+      { ...p, text: p.text.slice(0, at).trim() },
+      { ...p, text: `[${c}]`, role: 'table' as const },
+      { ...p, text: p.text.slice(at + c.length).trim() },
+    ].filter((x) => x.text);
     out = [...out.slice(0, i), ...parts, ...out.slice(i + 1)];
   }
   return out;

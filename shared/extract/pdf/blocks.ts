@@ -1,0 +1,100 @@
+/**
+ * Body paragraphs → BodyBlocks with roles: headings (with levels) and run-in headings from
+ * headings.ts, table text (lines inside a found table's box, or a `[Table N: …]` placeholder),
+ * captions left in the body (tables'), figure labels, list items, reference entries after a
+ * References heading. A block's bbox is the union of its lines' boxes on the page where it
+ * starts (a paragraph running onto the next column or page is boxed by its first part only).
+ */
+import type { BBox, BodyBlock } from '../types.ts';
+import { linesBox } from './figures.ts';
+import {
+  assignLevels,
+  type Heading,
+  type HeadingContext,
+  headingOf,
+  mergeWrappedHeadings,
+  runInOf,
+} from './headings.ts';
+import type { Line } from './model.ts';
+import type { Para } from './paragraphs.ts';
+
+/** Line centres may sit this many points outside a table's box (glyph boxes are estimates). */
+const BOX_SLACK = 1;
+/** A list item starts with a bullet glyph. Numbered items ("1.", "(a)") are left as paragraphs: numbered headings and equations look the same. */
+const BULLET = /^[•◦▪▫‣●○∙·■□➢►–]\s/u;
+const REFERENCES =
+  /^(?:\d+\.?\s*|[IVX]+\.?\s*)?(?:references|bibliography|literature cited|works cited|references and notes)$/i;
+/** First-page paragraphs before the body starts (title, authors, affiliations) are never headings, except these. */
+const FRONT_HEADING = /^(?:abstract|summary|keywords|index terms|(?:1|I)\.?\s+introduction|introduction)\b/i;
+/** The body has started on page 1 once a paragraph has this many lines at body size. */
+const BODY_START_LINES = 3;
+
+function inBox(l: Line, page: number, box: BBox): boolean {
+  const cx = (l.x0 + l.x1) / 2;
+  const cy = (l.top + l.bottom) / 2;
+  return (
+    l.page === page &&
+    cx >= box[0] - BOX_SLACK &&
+    cx <= box[2] + BOX_SLACK &&
+    cy >= box[1] - BOX_SLACK &&
+    cy <= box[3] + BOX_SLACK
+  );
+}
+
+export function buildBlocks(
+  laid: readonly Para[],
+  ctx: HeadingContext,
+  tables: readonly { page: number; bbox: BBox }[],
+  join: (a: string, b: string) => string,
+): BodyBlock[] {
+  const isTable = (p: Para) =>
+    p.role === 'table' ||
+    (tables.length > 0 && p.lines.every((l) => tables.some((t) => inBox(l, t.page, t.bbox))));
+  // The first page's front matter: everything before the first paragraph that reads like body text.
+  let front = 0;
+  while (
+    front < laid.length &&
+    laid[front].lines[0].page === 1 &&
+    !FRONT_HEADING.test(laid[front].text) &&
+    laid[front].lines.filter((l) => Math.abs(l.size - ctx.typo.bodySize) <= 0.6).length < BODY_START_LINES
+  )
+    front++;
+  const paras = mergeWrappedHeadings(
+    laid,
+    (p, prev, i) => i >= front && !isTable(p) && headingOf(p, prev, i, ctx) !== null,
+    join,
+  );
+  const candidates: Heading[] = [];
+  const table = paras.map(isTable);
+  paras.forEach((p, i) => {
+    if (table[i] || i < front) return;
+    const h = headingOf(p, i > 0 ? paras[i - 1] : null, i, ctx);
+    if (h) candidates.push(h);
+  });
+  const levels = assignLevels(candidates);
+  const deepest = Math.max(0, ...levels.values());
+  let inReferences = false;
+  return paras.map((p, i) => {
+    const block: BodyBlock = {
+      text: p.text,
+      role: 'paragraph',
+      page: p.lines[0]?.page ?? null,
+      bbox: linesBox(p.lines),
+    };
+    const level = levels.get(i);
+    if (p.role) block.role = p.role;
+    else if (table[i]) block.role = 'table';
+    else if (p.float) block.role = p.float === 'caption' ? 'caption' : 'figure';
+    else if (level !== undefined) {
+      block.role = 'heading';
+      block.level = level;
+      inReferences = REFERENCES.test(p.text.replace(/[.:]$/, ''));
+    } else if (inReferences) block.role = 'reference';
+    else if (BULLET.test(p.text)) block.role = 'list_item';
+    else if (i >= front) {
+      const run = runInOf(p, ctx);
+      if (run) block.runIn = { length: run.length, level: run.top ? 1 : (run.depth ?? deepest + 1) };
+    }
+    return block;
+  });
+}

@@ -1,0 +1,293 @@
+/**
+ * Headings from geometry. A paragraph is a heading when it is short, stands alone (the
+ * paragraph builder already broke before and after it) and carries typographic evidence: a
+ * larger size than the body, a font other than the body's (pdf.js font ids are opaque, but
+ * bold, italic and small capitals are separate fonts), all capitals, section numbering, or a
+ * section keyword ("Abstract", "References"). Run-in headings ("Participants. Forty…" in
+ * another font, "METHOD We…") are the leading words of an ordinary paragraph.
+ * Levels come from numbering depth ("3.2.1" is 3), else from the style's rank among headings.
+ */
+import type { Line } from './model.ts';
+import type { Para } from './paragraphs.ts';
+import type { Typography } from './stats.ts';
+
+/** A heading is at most this many characters and lines (long titles of sections wrap to 2–3 lines in narrow columns). */
+const HEADING_MAX_CHARS = 160;
+const HEADING_MAX_LINES = 3;
+const HEADING_MAX_WORDS = 24;
+/** Larger than the body by this share counts as heading type (LaTeX \large is 1.2, 11 pt on 10 pt is 1.1; 8% clears rounding). */
+const HEADING_SIZE_RATIO = 1.08;
+/** Lines at most this share of the body size are figure/table text unless set in capitals (IEEE small caps are ~0.8). */
+const SMALL_RATIO = 0.75;
+/** Letters must be at least this share of the non-space characters (equation lines, number rows are not headings). */
+const MIN_LETTER_SHARE = 0.6;
+/** An all-capitals heading has at least this many letters ("METHOD"; "NASA" alone stays text). */
+const CAPS_MIN_LETTERS = 4;
+/** Any heading has at least this many letters: shorter stand-alone bits are figure text ("XW", "T P", "CGM"). */
+const MIN_LETTERS = 4;
+/** This many consecutive candidates of one style are a list, code or table cells, not headings. */
+const RUN_OF_SAME_STYLE = 3;
+/** A run-in heading has at most this many words ("Statistical analysis of the data."). */
+const RUN_IN_MAX_WORDS = 8;
+/** Blank space above a body-font numbered line, in body pitches, for it to count as standing apart. */
+const SPACE_ABOVE_PITCHES = 1.6;
+
+/** Section words that are headings when they stand alone whatever their type. */
+const KEYWORDS =
+  /^(?:abstract|summary|references|bibliography|literature cited|works cited|acknowledge?ments?|introduction|conclusions?|related work|background|discussion|general discussion|results|results and discussion|methods?|materials and methods|appendix(?:\s+[a-z\d]{1,3})?|supplementary materials?)$/i;
+/** The keyword headings that are always top level. */
+const TOP_KEYWORDS =
+  /^(?:abstract|summary|references|bibliography|literature cited|works cited|acknowledge?ments?|appendix\b)/i;
+/** All-capitals run-in words that open a section ("METHOD Participants were…", APA journals). */
+const CAPS_RUN_IN_WORDS =
+  /^(?:ABSTRACT|INTRODUCTION|METHODS?|RESULTS|DISCUSSION|GENERAL DISCUSSION|CONCLUSIONS?|BACKGROUND|PARTICIPANTS|PROCEDURE|MATERIALS|DESIGN|MEASURES|REFERENCES)$/;
+/** "Abstract—This paper…", "Index Terms—…" (IEEE), "Abstract: We…". */
+const KEYWORD_RUN_IN = /^(Abstract|ABSTRACT|Summary)\s*(?=[—–:.-])/;
+/** Front-matter fields and float labels that look like headings ("Email:", "Keywords:", "Algorithm 3 …"). */
+const NOT_HEADING =
+  /@|^(?:e-?mail|keywords?|key words|index terms|received|accepted)\b|^(?:algorithm|table|figure|fig\.|listing)\s*\d/i;
+/** Labels in another font that open theorem-like blocks, not sections ("Proof.", "Lemma 2."). */
+const NOT_RUN_IN =
+  /^(?:proof|theorem|lemma|corollary|definition|remark|example|proposition|claim|conjecture|note|notes|case|step|section|table|fig(?:ure)?|algorithm)\b/i;
+/** A caption that is only its label ("TABLE I", IEEE): the line after it is the caption's title. */
+const LABEL_ONLY_CAPTION = /^(?:table|tab\.|fig(?:ure)?\.?)\s*(?:\d+|[IVXL]+)[.:]?$/i;
+
+interface Numbering {
+  re: RegExp;
+  depth: (m: RegExpExecArray) => number;
+}
+
+/**
+ * Section numbers: "3", "3.2", "3.2.1" (with or without a dot, "1Introduction" when the gap is
+ * lost), "III." / "III", "II-A", "II-A1" (IEEE), "A." (IEEE subsections, appendices), "1)".
+ */
+const NUMBERINGS: Numbering[] = [
+  {
+    re: /^(\d{1,2}(?:\.\d{1,2}){0,3})\.?(?:\s+|(?=\p{Lu}\p{Ll}))(?=[\p{Lu}\p{N}])/u,
+    depth: (m) => m[1].split('.').length,
+  },
+  { re: /^[IVX]{1,6}-[A-Z](\d{1,2})?\.?\s+(?=\p{Lu})/u, depth: (m) => (m[1] ? 3 : 2) },
+  { re: /^[IVX]{1,6}\.?\s+(?=\p{Lu})/u, depth: () => 1 },
+  { re: /^[A-H]\.\s*(?=\p{Lu})/u, depth: () => 2 },
+  { re: /^\d{1,2}\)\s+(?=\p{Lu})/u, depth: () => 3 },
+  { re: /^Appendix\s+[A-Z\d]{1,3}\b[.:]?\s*/u, depth: () => 1 },
+];
+
+export function numbering(text: string): { length: number; depth: number } | null {
+  for (const n of NUMBERINGS) {
+    const m = n.re.exec(text);
+    if (m) return { length: m[0].length, depth: n.depth(m) };
+  }
+  return null;
+}
+
+/** The body font: the font id with most characters among body-size lines. */
+export function bodyFont(lines: readonly Line[], typo: Typography): string {
+  const chars = new Map<string, number>();
+  for (const l of lines) {
+    if (Math.abs(l.size - typo.bodySize) > 0.6 || !l.items) continue;
+    for (const it of l.items) chars.set(it.font, (chars.get(it.font) ?? 0) + it.str.length);
+  }
+  let best = '';
+  let n = -1;
+  for (const [f, k] of chars)
+    if (k > n) {
+      n = k;
+      best = f;
+    }
+  return best;
+}
+
+export interface HeadingContext {
+  typo: Typography;
+  bodyFont: string;
+}
+
+/** One detected heading, before levels are assigned. */
+export interface Heading {
+  index: number;
+  depth: number | null;
+  /** Style key: size, font evidence and capitals; headings of one style share a level. */
+  style: string;
+  size: number;
+  top: boolean;
+}
+
+const norm = (s: string) => s.replace(/[.:]\s*$/, '').trim();
+
+/** Is this stand-alone paragraph a heading? */
+export function headingOf(p: Para, prev: Para | null, index: number, ctx: HeadingContext): Heading | null {
+  if (p.float || p.role) return null;
+  const text = p.text;
+  if (text.length > HEADING_MAX_CHARS || p.lines.length > HEADING_MAX_LINES) return null;
+  if (text.split(/\s+/).length > HEADING_MAX_WORDS) return null;
+  if (/[,;=<>∑∫]|[,;]$/.test(text) || NOT_HEADING.test(text)) return null;
+  if (prev?.float === 'caption' && LABEL_ONLY_CAPTION.test(prev.text)) return null;
+  const nonSpace = text.replace(/\s/g, '');
+  const letters = (text.match(/\p{L}/gu) ?? []).length;
+  if (letters < 2 || letters < MIN_LETTER_SHARE * nonSpace.length) return null;
+  const num = numbering(text);
+  const title = norm(text.slice(num?.length ?? 0));
+  const keyword = KEYWORDS.test(title);
+  if (!/^\p{Lu}/u.test(title) && !keyword) return null;
+  // Numbers that are not section numbers ("3: while …", "0.08 LT condensate").
+  if (/^\d/.test(text) && !num) return null;
+  if ((title.match(/\p{L}/gu) ?? []).length < MIN_LETTERS) return null;
+  const { bodySize, pitch } = ctx.typo;
+  const size = Math.max(...p.lines.map((l) => l.size));
+  const bigger = size >= HEADING_SIZE_RATIO * bodySize;
+  const otherFont = p.lines.every((l) => l.font !== undefined && l.font !== ctx.bodyFont);
+  const titleLetters = title.match(/\p{L}/gu) ?? [];
+  const caps = titleLetters.length >= CAPS_MIN_LETTERS && !/\p{Ll}/u.test(title);
+  if (size < SMALL_RATIO * bodySize && !caps) return null;
+  // A stand-alone heading does not end like a sentence (run-in headings do, but they are not alone).
+  if (/\.$/.test(text) && !keyword) return null;
+  const first = p.lines[0];
+  const above = prev?.lines[prev.lines.length - 1];
+  const spaceAbove =
+    !above || above.page !== first.page || above.block !== first.block
+      ? true
+      : first.base - above.base > SPACE_ABOVE_PITCHES * pitch;
+  const heading = keyword || bigger || otherFont || (caps && (num !== null || spaceAbove));
+  if (!heading) return null;
+  const style = `${Math.round(size * 2) / 2}|${otherFont ? (first.font ?? '') : 'body'}|${caps ? 'caps' : ''}`;
+  return { index, depth: num?.depth ?? null, style, size, top: TOP_KEYWORDS.test(title) };
+}
+
+/** A wrapped heading's next line sits at most this many of its sizes below it. */
+const WRAP_STEP_EM = 1.6;
+
+/**
+ * The paragraph after a heading continues it when it is its wrapped remainder: the same font
+ * and size, the next baseline in the same column, unnumbered, and short. The paragraph builder
+ * splits such headings because in justified text a heading's line is a short line.
+ */
+function continuesHeading(h: Para, q: Para): boolean {
+  const last = h.lines[h.lines.length - 1];
+  const first = q.lines[0];
+  if (q.float || q.role || q.lines.length > 2 || h.lines.length + q.lines.length > HEADING_MAX_LINES)
+    return false;
+  if (first.page !== last.page || first.block !== last.block) return false;
+  if (first.font !== last.font || Math.abs(first.size - last.size) > 0.05 * last.size) return false;
+  const step = first.base - last.base;
+  if (step <= 0 || step > WRAP_STEP_EM * last.size) return false;
+  if (numbering(q.text) || /[.:]$/.test(h.text) || q.text.length > HEADING_MAX_CHARS) return false;
+  const caps = (s: string) => !/\p{Ll}/u.test(s);
+  return caps(h.text) === caps(q.text);
+}
+
+/** Join each heading with its wrapped remainder (one paragraph per heading, as it reads). */
+export function mergeWrappedHeadings(
+  paras: readonly Para[],
+  isHeading: (p: Para, prev: Para | null, i: number) => boolean,
+  join: (a: string, b: string) => string,
+): Para[] {
+  const out: Para[] = [];
+  for (let i = 0; i < paras.length; i++) {
+    let p = paras[i];
+    if (isHeading(p, i > 0 ? paras[i - 1] : null, i))
+      while (i + 1 < paras.length && continuesHeading(p, paras[i + 1])) {
+        const q = paras[++i];
+        p = { ...p, text: join(p.text, q.text), lines: [...p.lines, ...q.lines] };
+      }
+    out.push(p);
+  }
+  return out;
+}
+
+/**
+ * Drop runs of same-style candidates (lists, code, table cells in bold), then give levels:
+ * numbering depth where there is one; a style takes the level most of its numbered headings
+ * have; other styles rank below the nearest larger known style.
+ */
+export function assignLevels(found: Heading[]): Map<number, number> {
+  const kept: Heading[] = [];
+  for (let i = 0; i < found.length; ) {
+    let j = i + 1;
+    while (
+      j < found.length &&
+      found[j].index === found[j - 1].index + 1 &&
+      found[j].style === found[i].style &&
+      found[j].depth === null
+    )
+      j++;
+    if (j - i < RUN_OF_SAME_STYLE || found[i].depth !== null) kept.push(...found.slice(i, j));
+    else kept.push(...found.slice(i, j).filter((h) => h.top));
+    i = j;
+  }
+  const votes = new Map<string, Map<number, number>>();
+  for (const h of kept) {
+    if (h.depth === null) continue;
+    const v = votes.get(h.style) ?? new Map<number, number>();
+    v.set(h.depth, (v.get(h.depth) ?? 0) + 1);
+    votes.set(h.style, v);
+  }
+  const styleLevel = new Map<string, number>();
+  for (const [s, v] of votes)
+    styleLevel.set(s, [...v.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0][0]);
+  // Unknown styles by size (larger first), capitals before mixed case.
+  const styles = [...new Set(kept.map((h) => h.style))].sort((a, b) => {
+    const [sa, , ca] = a.split('|');
+    const [sb, , cb] = b.split('|');
+    return Number(sb) - Number(sa) || (cb ? 1 : 0) - (ca ? 1 : 0);
+  });
+  let above = 0;
+  for (const s of styles) {
+    const known = styleLevel.get(s);
+    if (known !== undefined) above = Math.max(above, known);
+    else {
+      // Only top-keyword headings in this style ("Abstract", "References"): they say nothing about rank.
+      const onlyTop = kept.filter((h) => h.style === s).every((h) => h.top);
+      styleLevel.set(s, onlyTop ? 1 : above + 1);
+      if (!onlyTop) above += 1;
+    }
+  }
+  const out = new Map<number, number>();
+  for (const h of kept) out.set(h.index, h.top ? 1 : (h.depth ?? (styleLevel.get(h.style) as number)));
+  return out;
+}
+
+/**
+ * A run-in heading at the start of a paragraph: leading words in another font ending in "." or
+ * ":" and followed by body-font text ("Participants. Forty students…"), a section word in
+ * capitals ("METHOD We…"), or "Abstract—". Returns its length in the paragraph's text.
+ */
+export function runInOf(
+  p: Para,
+  ctx: HeadingContext,
+): { length: number; depth: number | null; top: boolean } | null {
+  if (p.float || p.role) return null;
+  const kw = KEYWORD_RUN_IN.exec(p.text);
+  if (kw) return { length: kw[1].length, depth: 1, top: true };
+  const caps = /^([A-Z]{4,}(?: [A-Z]{2,})*)\s+(?=\p{Lu}\p{Ll})/u.exec(p.text);
+  if (caps && CAPS_RUN_IN_WORDS.test(caps[1]))
+    return { length: caps[1].length, depth: null, top: TOP_KEYWORDS.test(caps[1]) };
+  const items = p.lines[0].items;
+  if (!items?.length || items[0].font === ctx.bodyFont) return null;
+  let k = 0;
+  while (k < items.length && items[k].font !== ctx.bodyFont) k++;
+  if (k === items.length) return null;
+  const lead = items
+    .slice(0, k)
+    .map((it) => it.str)
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const num = numbering(lead);
+  // "Participants." ends with a period; a colon only after a section number ("1) Feature
+  // extraction:"): colon labels in italics are dialogue and examples ("Answer:", "Goumans:").
+  if (!(/\.$/.test(lead) || (num && /:$/.test(lead))) || !/^[\p{Lu}\d]/u.test(lead)) return null;
+  if (/^\d/.test(lead) && !num) return null;
+  if (lead.split(' ').length > RUN_IN_MAX_WORDS || NOT_RUN_IN.test(lead)) return null;
+  if ((lead.slice(num?.length ?? 0).match(/\p{L}/gu) ?? []).length < MIN_LETTERS) return null;
+  if (!/^\s*[\p{Lu}\d(“"]/u.test(items[k].str)) return null;
+  // The lead's text as it stands in the paragraph (spacing there comes from glyph gaps).
+  const words = lead.split(' ');
+  let at = 0;
+  for (const w of words) {
+    const i = p.text.indexOf(w, at);
+    if (i < 0 || i - at > 1) return null;
+    at = i + w.length;
+  }
+  return { length: at, depth: num?.depth ?? null, top: false };
+}
