@@ -1,3 +1,4 @@
+import { DOI_PREFIX } from '../../lexicon/doi.ts';
 import type { Step } from '../types.ts';
 
 /**
@@ -6,10 +7,19 @@ import type { Step } from '../types.ts';
  * line that starts like a DOI tail (lowercase, a digit before any space; `33. Name` is the next reference). A DOI that
  * ends with a sentence full stop followed by a capitalised line is left alone.
  */
-const DOI_BREAK = /(\b10\.\d{4,9}(?:\/[^\s]{0,200})?[/\-_])[ \t]*\n[ \t]*(?=[\w(<])/g;
-const DOI_DOT_BREAK = /(\b10\.\d{4,9}\/[^\s]{0,200}\.)[ \t]*\n[ \t]*(?=[a-z][^\s]{0,200}\d)/g;
+const DOI_BREAK = new RegExp(
+  String.raw`(\b${DOI_PREFIX}(?:\/[^\s]{0,200})?[/\-_])[ \t]*\n[ \t]*(?=[\w(<])`,
+  'g',
+);
+const DOI_DOT_BREAK = new RegExp(
+  String.raw`(\b${DOI_PREFIX}\/[^\s]{0,200}\.)[ \t]*\n[ \t]*(?=[a-z][^\s]{0,200}\d)`,
+  'g',
+);
 /** `https://doi.org/\n10.1037/...` and `doi:\n10....`: the prefix on one line, the DOI on the next. */
-const PREFIX_BREAK = /((?:\bdoi:|\bdoi\.org\/|\bdx\.doi\.org\/))[ \t]*\n[ \t]*(?=10\.\d{4,9}\/)/gi;
+const PREFIX_BREAK = new RegExp(
+  String.raw`((?:\bdoi:|\bdoi\.org\/|\bdx\.doi\.org\/))[ \t]*\n[ \t]*(?=${DOI_PREFIX}\/)`,
+  'gi',
+);
 
 export const doiRejoin: Step = {
   id: 'doi_rejoin',
