@@ -5,11 +5,12 @@
 import * as cheerio from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 import { captionOf, markdownTable, tableCells } from '../markup/tables.ts';
-import { htmlToText } from '../markup/to-text.ts';
-import type { Table } from '../types.ts';
+import { htmlToBlocks, htmlToText } from '../markup/to-text.ts';
+import type { BodyBlock, Table } from '../types.ts';
 
 export interface HtmlOutput {
   body: string;
+  blocks: BodyBlock[];
   tables: Table[];
   markdown: string;
 }
@@ -94,13 +95,22 @@ export function fromMammothHtml(html: string, tablesMode: 'inline' | 'placeholde
   // cell); the shared walk would otherwise break every cell into its own paragraph.
   top.forEach((t, i) => {
     if (tablesMode === 'placeholder') {
-      $(t).replaceWith($('<p>').text(`[Table ${i + 1}]`));
+      $(t).replaceWith($('<p class="gleaner-table">').text(`[Table ${i + 1}]`));
       return;
     }
-    const rows = tables[i].cells.map((row) => $('<p>').text(row.join('\t')));
+    const rows = tables[i].cells.map((row) => $('<p class="gleaner-table">').text(row.join('\t')));
     $(t).replaceWith($('<div>').append(...rows));
   });
   protectWhitespace($);
-  const body = restoreWhitespace(htmlToText($.root().get(0)!));
-  return { body, tables, markdown };
+  const blocks: BodyBlock[] = [];
+  // Whitespace is restored per paragraph: the same as over the whole text, since it works by line.
+  for (const block of htmlToBlocks($.root().get(0)!)) {
+    const raw = block.text;
+    block.text = restoreWhitespace(raw);
+    if (block.runIn) block.runIn.length = restoreWhitespace(raw.slice(0, block.runIn.length)).length;
+    // A row of empty cells restores to '': kept, so the body stays what it was (a blank paragraph).
+    blocks.push(block);
+  }
+  const body = blocks.map((b) => b.text).join('\n\n');
+  return { body, blocks, tables, markdown };
 }

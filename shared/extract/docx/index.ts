@@ -8,7 +8,7 @@ import mammoth from 'mammoth';
 import { GleanerError, oneLine, toError } from '../../errors.ts';
 import type { FallbackSink } from '../../fallbacks.ts';
 import { engineVersion } from '../../receipt.ts';
-import type { Extractor, Table } from '../types.ts';
+import type { BodyBlock, Extractor, Table } from '../types.ts';
 import { buildZip } from '../zip.ts';
 import { fromMammothHtml } from './html.ts';
 import { readProperties } from './metadata.ts';
@@ -128,10 +128,13 @@ function directBody(root: Element, tablesMode: 'inline' | 'placeholder') {
     confidence: 1,
     method: 'docx',
   }));
-  const text = storyText(body).split('\n').join('\n\n');
+  // One paragraph per line; the walker keeps no styles, so every block is a plain paragraph.
+  const blocks: BodyBlock[] = storyText(body)
+    .split('\n')
+    .map((text) => ({ text, role: 'paragraph', page: null, bbox: null }));
   // Placeholders need table boundaries in the text, which the walker does not keep: rows stay inline.
   void tablesMode;
-  return { body: text, tables, markdown: '' };
+  return { body: blocks.map((b) => b.text).join('\n\n'), blocks, tables, markdown: '' };
 }
 
 function reportFallbacks(
@@ -248,7 +251,7 @@ export const docxExtractor: Extractor = {
     // Fallback cascade for the body: mammoth's HTML (headings, lists, tables as structure), else
     // the pre-pass walker's paragraphs. Every attempt is recorded.
     const mainEntry = pkg.zip.entries.find((e) => e.name.replace(/^\/+/, '') === pkg.mainPart);
-    let html: { body: string; tables: Table[]; markdown: string } | null = null;
+    let html: { body: string; blocks: BodyBlock[]; tables: Table[]; markdown: string } | null = null;
     let mammothMessages = 0;
     let bodyEngine = 'mammoth';
     if ((mainEntry?.uncompressedSize ?? 0) > LARGE_BODY_BYTES) {
@@ -279,6 +282,7 @@ export const docxExtractor: Extractor = {
     return {
       format: 'docx',
       body: html.body,
+      blocks: html.blocks,
       footnotes,
       tables: html.tables,
       markdown: html.markdown || null,

@@ -13,8 +13,8 @@ import { GleanerError } from '../../errors.ts';
 import { engineVersion } from '../../receipt.ts';
 import { byTag } from '../markup/dom.ts';
 import { collectTables } from '../markup/tables.ts';
-import { htmlToText } from '../markup/to-text.ts';
-import type { Extractor, Table } from '../types.ts';
+import { htmlToBlocks } from '../markup/to-text.ts';
+import type { BodyBlock, Extractor, Table } from '../types.ts';
 import { academicContent, findAcademicArticle } from './academic.ts';
 import { bylineAuthors } from './byline.ts';
 import { decodeHtml } from './decode.ts';
@@ -44,6 +44,7 @@ const RELAXED_GAIN = 1.5;
 interface Attempt {
   page: cheerio.CheerioAPI;
   text: string;
+  blocks: BodyBlock[];
   main: MainContent;
   attempt: number;
   streams: Streams;
@@ -108,15 +109,17 @@ export const htmlExtractor: Extractor = {
       // The headline usually sits outside the article container; drop it from inside to avoid a repeat.
       if (heading) page(heading).remove();
       const tables = collectTables(page, main.nodes, options.tables);
-      const text = htmlToText(main.nodes, { separateInlines: true });
+      const blocks = htmlToBlocks(main.nodes, { separateInlines: true });
+      const text = blocks.map((b) => b.text).join('\n\n');
       tried.push({ attempt: i + 1, article: main.chosen, chars: text.length });
       if (!best || text.length > best.text.length * RELAXED_GAIN)
-        best = { page, text, main, attempt: i, streams, tables };
+        best = { page, text, blocks, main, attempt: i, streams, tables };
       if (text.length >= RETRY_BELOW_CHARS) break;
     }
     const { main } = best!;
     let { streams, tables } = best!;
     let content = best!.text;
+    let blocks = best!.blocks;
     if (best!.attempt > 0)
       fallbacks.fallback(
         'html.relaxed_filters',
@@ -133,6 +136,8 @@ export const htmlExtractor: Extractor = {
         `article DOM gave ${content.length} chars holding ${Math.round((ldChoice.coverage ?? 0) * 100)}% of the JSON-LD articleBody (${ldChoice.chars} chars); used the articleBody`,
       );
       content = ldChoice.text;
+      // Plain text: its paragraphs are all that is known.
+      blocks = content.split('\n\n').map((text) => ({ text, role: 'paragraph', page: null, bbox: null }));
       source = 'json-ld';
       // Notes, captions and tables of a DOM choice this poor belong to the wrong block.
       streams = { footnotes: [], captions: [] };
@@ -143,12 +148,15 @@ export const htmlExtractor: Extractor = {
     if (main.chosen === 'body')
       fallbacks.fallback('html.no_article_candidate', 'no paragraph-like content; used the whole body');
     const headline = h1 ?? metadata.title;
-    const body = headline ? `${headline}\n\n${content}` : content;
+    if (headline) blocks = [{ text: headline, role: 'title', page: null, bbox: null }, ...blocks];
+    const body = blocks.map((b) => b.text).join('\n\n');
+    if (metadata.title) metadata.title_source = 'markup';
     // Last: marking the DOM up for markdown changes it.
     const markdown = source === 'dom' ? htmlToMarkdown(best!.page, main.nodes, headline) : null;
     return {
       format: 'html',
       body,
+      blocks,
       footnotes: streams.footnotes,
       captions: streams.captions,
       tables,

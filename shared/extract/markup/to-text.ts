@@ -4,7 +4,9 @@
  * join without adding spaces that the source did not have; whitespace collapses as a browser would.
  */
 import type { AnyNode, Element } from 'domhandler';
+import type { BodyBlock } from '../types.ts';
 import { cellIsRegion, isLayoutTable } from './layout.ts';
+import { finishBlocks, type Mark, markOf, roleFrom, typographic } from './roles.ts';
 
 export const BLOCK_TAGS = new Set([
   'address',
@@ -129,20 +131,67 @@ const STARTS_WORD = /^\p{Lu}$/u;
 const BR = '\u0000BR\u0000';
 const CELL = '\u0000TD\u0000';
 
+/** Inline elements whose text is emphasis: a bold-only paragraph or a bold lead is a heading guess. */
+const BOLD = new Set(['b', 'strong']);
+const ITALIC = new Set(['i', 'em']);
+const HAS_TEXT = /\S/;
+
 /**
  * Text of `root` with paragraphs separated by blank lines. A table is one paragraph: one line
  * per row, cells separated by a tab; blocks inside a cell (mammoth wraps cell text in <p>) stay
  * in the cell. A table's <caption> is its own paragraph before the rows.
  */
 export function htmlToText(root: AnyNode | AnyNode[], options: WalkOptions = {}): string {
-  const out: string[] = [];
+  return walk(root, options, false)
+    .map((b) => b.text)
+    .join('\n\n');
+}
+
+/**
+ * The same walk, each paragraph with its role (roles.ts): `htmlToText` is exactly these texts
+ * joined by blank lines. Heading levels are relative (the shallowest used becomes 1).
+ */
+export function htmlToBlocks(root: AnyNode | AnyNode[], options: WalkOptions = {}): BodyBlock[] {
+  return finishBlocks(walk(root, options, true));
+}
+
+function walk(root: AnyNode | AnyNode[], options: WalkOptions, roles: boolean): BodyBlock[] {
+  const out: BodyBlock[] = [];
   /** Rows of the table being walked (outside any cell); null outside tables. */
   let rows: string[] | null = null;
-  let blocks = out;
+  let intoRows = false;
   let current = '';
   let inPre = 0;
   let inCell = 0;
   let layout = 0;
+  /** Role marks of the open elements, outermost first (roles only). */
+  const open: Mark[] = [];
+  // Emphasis around the text being gathered, and what the current paragraph has seen of it.
+  let bold = 0;
+  let italic = 0;
+  let link = 0;
+  let sawBold = false;
+  let sawPlain = false;
+  let sawLead = false;
+  /** Where the emphasised lead ends in `current`: -1 still open, 0 none. */
+  let leadEnd = -1;
+  const push = (text: string) => {
+    if (!roles) {
+      out.push({ text, role: 'paragraph', page: null, bbox: null });
+      return;
+    }
+    const { role, level } = roleFrom(open);
+    const block: BodyBlock = { text, role, page: null, bbox: null };
+    if (level !== undefined) block.level = level;
+    if (role === 'paragraph' && !inPre) {
+      const guess = typographic(text, {
+        allBold: sawBold && !sawPlain,
+        lead: leadEnd > 0 ? current.slice(0, leadEnd) : null,
+      });
+      if (guess) Object.assign(block, guess);
+    }
+    out.push(block);
+  };
   const flush = () => {
     const text = inPre ? current : current.replace(/[ \t\n\r\f]+/g, ' ');
     const clean = text
@@ -156,12 +205,29 @@ export function htmlToText(root: AnyNode | AnyNode[], options: WalkOptions = {})
       .map((line) => (inPre ? line : line.trim()))
       .join('\n')
       .replace(/\t+$/gm, '');
-    if (clean.trim()) blocks.push(inPre ? clean.replace(/^\n+|\n+$/g, '') : clean.trim());
+    if (clean.trim()) {
+      const kept = inPre ? clean.replace(/^\n+|\n+$/g, '') : clean.trim();
+      if (intoRows) rows!.push(kept);
+      else push(kept);
+    }
     current = '';
+    sawBold = sawPlain = sawLead = false;
+    leadEnd = -1;
   };
   const visit = (node: AnyNode): void => {
     if (node.type === 'text') {
-      current += (node as unknown as { data: string }).data;
+      const data = (node as unknown as { data: string }).data;
+      // Only until the paragraph has shown plain text and closed its lead: nothing more to learn.
+      if (roles && (!sawPlain || leadEnd < 0) && HAS_TEXT.test(data)) {
+        const emphasised = (bold > 0 || italic > 0) && link === 0;
+        if (bold > 0 && link === 0) sawBold = true;
+        else sawPlain = true;
+        if (leadEnd < 0) {
+          if (emphasised) sawLead = true;
+          else leadEnd = sawLead ? current.length : 0;
+        }
+      }
+      current += data;
       return;
     }
     // Comments, directives, CDATA, and script/style nodes carry no visible text.
@@ -191,6 +257,17 @@ export function htmlToText(root: AnyNode | AnyNode[], options: WalkOptions = {})
       current += BR;
       return;
     }
+    if (roles && (BOLD.has(name) || ITALIC.has(name) || name === 'a')) {
+      const counter = BOLD.has(name) ? 1 : ITALIC.has(name) ? 2 : 3;
+      if (counter === 1) bold++;
+      else if (counter === 2) italic++;
+      else link++;
+      for (const child of el.children) visit(child);
+      if (counter === 1) bold--;
+      else if (counter === 2) italic--;
+      else link--;
+      return;
+    }
     if (name === 'table' && !inCell && isLayoutTable(el)) {
       // Page layout, not data: its cells are ordinary blocks.
       layout++;
@@ -208,21 +285,24 @@ export function htmlToText(root: AnyNode | AnyNode[], options: WalkOptions = {})
     }
     if (name === 'table' && !inCell && rows === null) {
       flush();
-      rows = [];
-      blocks = rows;
+      const these: string[] = [];
+      rows = these;
+      intoRows = true;
       for (const child of el.children) visit(child);
       flush();
-      blocks = out;
-      if (rows.length) out.push(rows.join('\n'));
+      intoRows = false;
+      if (these.length) out.push({ text: these.join('\n'), role: 'table', page: null, bbox: null });
       rows = null;
       return;
     }
     if (name === 'caption' && rows !== null && !inCell) {
       flush();
-      blocks = out;
+      intoRows = false;
+      if (roles) open.push({ kind: 'caption' });
       for (const child of el.children) visit(child);
       flush();
-      blocks = rows;
+      if (roles) open.pop();
+      intoRows = true;
       return;
     }
     if (name === 'td' || name === 'th') {
@@ -235,15 +315,18 @@ export function htmlToText(root: AnyNode | AnyNode[], options: WalkOptions = {})
     const block = BLOCK_TAGS.has(name) && !(inCell && name !== 'table');
     if (inCell && BLOCK_TAGS.has(name)) current += ' ';
     if (block) flush();
+    const role = roles && block && node.type === 'tag' ? markOf(el) : null;
+    if (role) open.push(role);
     if (name === 'pre') inPre++;
     const mark = block && node.type === 'tag' ? options.mark?.(el) : null;
     if (mark?.before) current += mark.before;
     for (const child of el.children ?? []) visit(child);
     if (mark?.after) current += mark.after;
     if (block) flush();
+    if (role) open.pop();
     if (name === 'pre') inPre--;
   };
   for (const node of Array.isArray(root) ? root : [root]) visit(node);
   flush();
-  return out.join('\n\n');
+  return out;
 }

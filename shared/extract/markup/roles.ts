@@ -1,0 +1,189 @@
+/**
+ * What a paragraph of the text walk is: the roles that markup states (headings, list items,
+ * captions, reference entries, abstract and keywords regions) and the two typographic guesses
+ * that pages without heading markup need (a short all-bold paragraph, a bold lead that opens a
+ * paragraph). The walk in to-text.ts asks `markOf` for each element it enters and calls
+ * `finishBlocks` once on the paragraphs it made.
+ */
+import type { Element } from 'domhandler';
+import type { BlockRole, BodyBlock } from '../types.ts';
+
+/** What one element says about the paragraphs inside it. */
+export type Mark =
+  | { kind: 'heading'; level: number }
+  | { kind: 'title' }
+  | { kind: 'caption' }
+  | { kind: 'list_item' }
+  | { kind: 'table' }
+  | { kind: 'region'; role: 'abstract' | 'keywords' | 'reference' };
+
+/**
+ * LaTeXML's sectioning classes and the depth of the LaTeX command they come from. LaTeXML's own
+ * h-tags are not depths (the abstract's title is an h6 beside h2 sections), so the class wins.
+ * Unnumbered parts (abstract, appendix, bibliography, acknowledgements) sit at section depth.
+ */
+const LATEXML_LEVELS: Record<string, number> = {
+  ltx_title_part: 1,
+  ltx_title_chapter: 2,
+  ltx_title_section: 3,
+  ltx_title_appendix: 3,
+  ltx_title_bibliography: 3,
+  ltx_title_abstract: 3,
+  ltx_title_acknowledgements: 3,
+  ltx_title_index: 3,
+  ltx_title_subsection: 4,
+  ltx_title_subsubsection: 5,
+  ltx_title_paragraph: 6,
+  ltx_title_subparagraph: 7,
+};
+/** ARIA's default `aria-level` for `role="heading"` (WAI-ARIA 1.2). */
+const ARIA_DEFAULT_LEVEL = 2;
+/** h1..h6 beyond which no markup goes; DOCX "Heading 7".."Heading 9" carry `gleaner-level-N`. */
+const HEADING_TAG = /^h([1-6])$/;
+const LEVEL_CLASS = /(?:^|\s)gleaner-level-([1-9])(?:\s|$)/;
+/**
+ * Region classes and ids. "abstract" as a whole class token (or with a prefix/suffix joined by
+ * - or _: `article-abstract`, `abstract-content`, LaTeXML `ltx_abstract`); checked on the
+ * corpora: no news page of the scrapinghub benchmark or Mozilla's pages uses such a class.
+ */
+const ABSTRACT_TOKEN = /^(?:[a-z]+[-_])?abstracts?(?:[-_][a-z]+)?$/i;
+const KEYWORDS_TOKEN = /^(?:kwd-group|keywords?|ltx_keywords|ltx_classification|article-keywords)$/i;
+/** Reference lists: JATS, LaTeXML, Wikipedia's `ol.references`, DPUB-ARIA, and academic.ts's rebuilt section. */
+const REFERENCES_TOKEN = /^(?:ref-list|references|reflist|ltx_bibliography|bibliography|citation-list)$/i;
+
+const tokens = (value: string | undefined): string[] => (value ? value.split(/\s+/).filter(Boolean) : []);
+
+/** The mark an element puts on the paragraphs inside it, or null. Cheap: called for every block element. */
+export function markOf(el: Element): Mark | null {
+  const name = el.name;
+  const attribs = el.attribs;
+  const cls = attribs.class;
+  if (cls) {
+    if (cls.includes('ltx_title')) {
+      if (cls.includes('ltx_title_document')) return { kind: 'title' };
+      for (const t of tokens(cls))
+        if (t in LATEXML_LEVELS) return { kind: 'heading', level: LATEXML_LEVELS[t] };
+    }
+    if (cls.includes('gleaner-title')) return { kind: 'title' };
+    if (cls.includes('gleaner-table')) return { kind: 'table' };
+  }
+  const h = HEADING_TAG.exec(name);
+  if (h) {
+    const deeper = cls ? LEVEL_CLASS.exec(cls) : null;
+    return { kind: 'heading', level: Number(deeper?.[1] ?? h[1]) };
+  }
+  if (attribs.role === 'heading') {
+    const level = Number(attribs['aria-level']);
+    return { kind: 'heading', level: Number.isInteger(level) && level > 0 ? level : ARIA_DEFAULT_LEVEL };
+  }
+  if (name === 'li') return { kind: 'list_item' };
+  if (name === 'figcaption' || name === 'caption') return { kind: 'caption' };
+  if (cls && tokens(cls).some((t) => t === 'caption' || t === 'ltx_caption')) return { kind: 'caption' };
+  // JATS rendered as HTML: <div class="sec"><div class="title">, depth by the enclosing secs.
+  if (cls && el.parent && tokens(cls).includes('title')) {
+    const depth = secDepth(el);
+    if (depth) return { kind: 'heading', level: depth };
+  }
+  if (attribs.role === 'doc-abstract') return { kind: 'region', role: 'abstract' };
+  if (attribs.role === 'doc-bibliography' || 'data-gleaner-references' in attribs)
+    return { kind: 'region', role: 'reference' };
+  const names = [...tokens(cls), ...tokens(attribs.id)];
+  if (!names.length) return null;
+  if (names.some((t) => REFERENCES_TOKEN.test(t))) return { kind: 'region', role: 'reference' };
+  if (names.some((t) => KEYWORDS_TOKEN.test(t))) return { kind: 'region', role: 'keywords' };
+  if (names.some((t) => ABSTRACT_TOKEN.test(t))) return { kind: 'region', role: 'abstract' };
+  return null;
+}
+
+function secDepth(el: Element): number {
+  let depth = 0;
+  for (let p = el.parent as Element | null; p && p.type === 'tag'; p = p.parent as Element | null)
+    if (tokens(p.attribs.class).includes('sec')) depth++;
+  return depth;
+}
+
+/** The role of a paragraph from the marks open around it (outermost first). */
+export function roleFrom(marks: Mark[]): { role: BlockRole; level?: number } {
+  let item = false;
+  let region: 'abstract' | 'keywords' | 'reference' | null = null;
+  for (let i = marks.length - 1; i >= 0; i--) {
+    const m = marks[i];
+    // The innermost of title, heading, caption and table decides; list items and regions only
+    // when none of those is open ("References" is a heading inside the reference region).
+    if (m.kind === 'title' || m.kind === 'caption' || m.kind === 'table') return { role: m.kind };
+    if (m.kind === 'heading') return { role: 'heading', level: m.level };
+    if (m.kind === 'list_item') item = true;
+    else if (m.kind === 'region' && !region) region = m.role;
+  }
+  if (region === 'reference' || (region && !item)) return { role: region };
+  return { role: item ? 'list_item' : 'paragraph' };
+}
+
+/**
+ * A paragraph that is nothing but bold text this short, with no sentence end, is a heading
+ * (pages whose only headings are `<p><b>Methods</b></p>`). 12 words: the longest bold section
+ * heading on the Mozilla pages has 11; bold sentences ("<b>Update: the company said…</b>") end
+ * with a full stop.
+ */
+export const MAX_BOLD_HEADING_WORDS = 12;
+/**
+ * A bold or italic lead this short that ends in a full stop or colon ("<b>Participants.</b>
+ * Forty…", APA levels 3–5) is a run-in heading. 8 words: APA run-in headings are a few words;
+ * a longer bold opening is emphasis.
+ */
+export const MAX_RUN_IN_WORDS = 8;
+/** Leads that are labels, not section headings: a news page's "Update:", a photo's "Source:". */
+const NOT_A_HEADING =
+  /^(?:update[ds]?|note|editor'?s note|correction|source|photo|credit|read more|related|watch|listen|see also|advertisement|tl;?dr|ps|p\.s|by)\b/i;
+const SENTENCE_END = /[.!?…;,]["'”’)\]]*$/;
+const wordCount = (s: string) => s.split(/\s+/).filter(Boolean).length;
+
+/** What the walk saw of a paragraph's emphasis. */
+export interface Emphasis {
+  /** The paragraph's visible text is all bold (links excepted). */
+  allBold: boolean;
+  /** The raw text of an emphasised lead (before any plain text), or null. */
+  lead: string | null;
+}
+
+/** Typographic guesses on an ordinary paragraph: a bold-only heading, or a run-in lead. */
+export function typographic(text: string, emphasis: Emphasis): Pick<BodyBlock, 'role' | 'runIn'> | null {
+  if (emphasis.allBold) {
+    if (text.includes('\n') || SENTENCE_END.test(text) || wordCount(text) >= MAX_BOLD_HEADING_WORDS)
+      return null;
+    if (!/\p{L}/u.test(text) || NOT_A_HEADING.test(text)) return null;
+    return { role: 'heading' };
+  }
+  if (emphasis.lead === null) return null;
+  const lead = emphasis.lead.replace(/\s+/g, ' ').trim();
+  if (!lead || !text.startsWith(lead) || lead.includes('\u0000')) return null;
+  let length = lead.length;
+  // "<b>Participants</b>. Forty…": the stop after the bold belongs to the heading.
+  if (/^[.:]/.test(text.slice(length))) length++;
+  const head = text.slice(0, length);
+  if (!/[.:]$/.test(head) || length >= text.trimEnd().length) return null;
+  if (!/^[\p{Lu}\p{N}]/u.test(head) || wordCount(head) > MAX_RUN_IN_WORDS || NOT_A_HEADING.test(head))
+    return null;
+  return { role: 'paragraph', runIn: { length, level: 0 } };
+}
+
+/**
+ * Levels made relative in place: the shallowest heading level used becomes 1. Headings guessed
+ * from bold type (no level yet) and run-in leads sit one below the heading before them.
+ */
+export function finishBlocks(blocks: BodyBlock[]): BodyBlock[] {
+  let min = Infinity;
+  for (const b of blocks) if (b.role === 'heading' && b.level !== undefined && b.level < min) min = b.level;
+  const shift = Number.isFinite(min) ? min - 1 : 0;
+  // The last heading of any kind (for run-ins) and the last one whose level markup gave.
+  let last = 0;
+  let marked = 0;
+  for (const b of blocks) {
+    if (b.role === 'heading') {
+      if (b.level === undefined) b.level = marked + 1;
+      else marked = b.level = b.level - shift;
+      last = b.level;
+    } else if (b.runIn) b.runIn.level = last + 1;
+  }
+  return blocks;
+}
