@@ -207,6 +207,7 @@ export class OutSource implements DashboardSource {
     return {
       ...(await readFileView(this.index.dest, key, this.s3)),
       summary: entry ? toSummary(entry) : null,
+      summary_source: 'sidecars',
     };
   }
 

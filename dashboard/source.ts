@@ -40,7 +40,11 @@ export interface ResultsPage {
   results: { id: string; summary: JobSummary }[];
 }
 
-export type FileViewWithSummary = FileView & { summary: JobSummary | null };
+export type FileViewWithSummary = FileView & {
+  summary: JobSummary | null;
+  /** Where the summary comes from. @defaultValue 'results-index' */
+  summary_source?: 'results-index' | 'sidecars';
+};
 
 export interface DashboardSource {
   /** Newest first. */

@@ -173,14 +173,14 @@ export function filePage(params) {
       const m = v.summary;
       nodes.push(
         card(
-          'Results index',
+          v.summary_source === 'sidecars' ? 'Summary (from the destination index)' : 'Results index',
           dl([
             ['status', `${m.status} (${m.code})`],
             ['message', m.message],
             ['quality', m.quality],
             ['duration', `${m.duration_ms} ms`],
             ['pipeline', m.pipeline_version],
-            ['attempt', m.attempt],
+            ['attempt', m.attempt || null],
             ['finished', fmtTime(m.finished_at)],
           ]),
         ),

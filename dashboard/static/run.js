@@ -267,7 +267,8 @@ function failuresCard(f, fileLink) {
             h('td', { class: 'path' }, fileLink(x.key)),
             h('td', {}, x.format),
             h('td', { class: 'msg' }, x.message ?? ''),
-            h('td', { class: 'num' }, x.attempt),
+            // 0: not known (a destination's sidecars do not record attempts).
+            h('td', { class: 'num' }, x.attempt || '–'),
           ),
         ),
         { class: 'compact' },
