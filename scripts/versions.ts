@@ -5,8 +5,8 @@
  * recorded "no behaviour change". See docs/versions.md.
  *
  *   node --import tsx scripts/versions.ts check
- *   node --import tsx scripts/versions.ts update [--bump STAGE]… [--minor|--major]
- *                                               [--no-behaviour-change STAGE]… [--because "…"]
+ *   node --import tsx scripts/versions.ts update [--bump STAGE[,STAGE…]] [--minor|--major]
+ *                                               [--no-behaviour-change STAGE[,STAGE…]] [--because "…"]
  *                                               [--bump-changed]
  *
  * Everything is a function over a root directory so tests run it on a copy of the tree.
@@ -351,11 +351,16 @@ function main(argv: string[]): number {
         because: { type: 'string' },
       },
     });
+    // `--bump a,b` and `--bump a --bump b` both work.
+    const list = (v: string[] | undefined) => (v ?? []).flatMap((s) => s.split(',')).filter(Boolean);
     const r = updateVersions(root, {
-      bump: values.bump,
+      bump: list(values.bump),
       bumpChanged: values['bump-changed'],
       level: values.major ? 'major' : values.minor ? 'minor' : 'patch',
-      noBehaviourChange: [...(values['no-behaviour-change'] ?? []), ...(values['no-behavior-change'] ?? [])],
+      noBehaviourChange: list([
+        ...(values['no-behaviour-change'] ?? []),
+        ...(values['no-behavior-change'] ?? []),
+      ]),
       because: values.because,
     });
     for (const m of r.messages) (r.ok ? process.stdout : process.stderr).write(`${m}\n`);
