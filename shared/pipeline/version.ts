@@ -49,6 +49,7 @@ export interface PipelineOptions {
 
 const PROJECT_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 let liveGraph: StageGraph | null = null;
+const memo = new Map<string, Record<string, string>>();
 
 /** The stage graph of the code that is running, read once per process. */
 export function stageGraph(): StageGraph {
@@ -68,6 +69,10 @@ export function stageVersions(
   options: PipelineOptions,
   graph: StageGraph = stageGraph(),
 ): Record<string, string> {
+  // The dashboard's drift scan asks once per sidecar: the running code's answer never changes.
+  const key = graph === liveGraph && !options.versionOverrides ? `${format}|${options.level}` : null;
+  const hit = key ? memo.get(key) : undefined;
+  if (hit) return { ...hit };
   const stages: Record<string, string> = {};
   for (const id of formatStages(graph, format)) {
     if (isStep(id)) continue;
@@ -76,7 +81,8 @@ export function stageVersions(
     if (id === 'normalize') stages['normalize.steps'] = `${options.level}:${normalizeVersion(options.level)}`;
   }
   for (const [id, v] of Object.entries(options.versionOverrides ?? {})) if (id in stages) stages[id] = v;
-  return stages;
+  if (key) memo.set(key, stages);
+  return { ...stages };
 }
 
 function hash(parts: string[]): string {

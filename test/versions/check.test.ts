@@ -6,7 +6,13 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { checkVersions, type Problem, readLock, updateVersions } from '../../scripts/versions.ts';
+import {
+  checkVersions,
+  nextVersion,
+  type Problem,
+  readLock,
+  updateVersions,
+} from '../../scripts/versions.ts';
 import { PROJECT_ROOT } from '../../shared/receipt.ts';
 
 let root: string;
@@ -180,5 +186,16 @@ describe('versions:update', () => {
     const all = updateVersions(root, { bumpChanged: true });
     expect(all.ok).toBe(true);
     expect(checkVersions(root).ok).toBe(true);
+  });
+});
+
+describe('nextVersion', () => {
+  it('bumps semver by level, a two-part revision in its second part, and a step integer by one', () => {
+    expect(nextVersion('1.2.3', 'patch')).toBe('1.2.4');
+    expect(nextVersion('1.2.3', 'minor')).toBe('1.3.0');
+    expect(nextVersion('1.2.3', 'major')).toBe('2.0.0');
+    expect(nextVersion('1.2', 'patch')).toBe('1.3');
+    expect(nextVersion('7', 'minor')).toBe('8');
+    expect(() => nextVersion('1.x', 'patch')).toThrow(/cannot bump/);
   });
 });
