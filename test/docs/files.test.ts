@@ -78,10 +78,24 @@ function backticked(markdown: string): string[] {
   return [...prose.matchAll(/(`+)([^`]+?)\1(?!`)/g)].map((m) => m[2]);
 }
 
+/**
+ * Folders .gitignore keeps out of the repository (`bench/results/`, `test/output/`): a path under
+ * one may exist on the machine that wrote the doc, never in a clone, so it counts as missing.
+ */
+const IGNORED_DIRS = readFileSync(join(ROOT, '.gitignore'), 'utf8')
+  .split('\n')
+  .map((l) => l.trim().replace(/^\//, ''))
+  .filter((l) => l.endsWith('/') && !/[*?[!#]/.test(l));
+
+function exists(path: string): boolean {
+  if (IGNORED_DIRS.some((d) => `${path}/`.startsWith(d))) return false;
+  return existsSync(join(ROOT, path));
+}
+
 function missingPaths(doc: string): string[] {
   const text = readFileSync(join(DOCS, doc), 'utf8');
   const paths = new Set(backticked(text).flatMap(pathsIn));
-  return [...paths].filter((p) => !existsSync(join(ROOT, p))).sort();
+  return [...paths].filter((p) => !exists(p)).sort();
 }
 
 describe('paths named in docs/*.md', () => {
@@ -130,6 +144,12 @@ describe('what counts as a path', () => {
     ])
       expect(pathsIn(span), span).toEqual([]);
     expect(pathsIn('dashboard/README.md')).toEqual(['dashboard/README.md']);
+  });
+
+  it('counts a path under a gitignored folder as missing (it is in no clone)', () => {
+    expect(IGNORED_DIRS).toContain('bench/results/');
+    expect(exists('bench/results')).toBe(false);
+    expect(exists('bench/run.ts')).toBe(true);
   });
 
   it('reads inline code spans but not fenced blocks', () => {
