@@ -190,6 +190,10 @@ export function buildStageGraph(root: string, decls: readonly StageDecl[] = STAG
         else queue.push(t);
       }
     }
+    if (!existsSync(join(root, s.version.file)))
+      throw new Error(
+        `stage ${s.id}: its version file ${s.version.file} is missing (shared/pipeline/stages.ts)`,
+      );
     const version = locateVersion(normalizedText(root, s.version.file), s.version).value;
     nodes.set(s.id, {
       id: s.id,
