@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import type { Format } from '../extract/types.ts';
+import { SOURCE_FORMATS } from '../options.ts';
 import { DRIVER_FILES, STAGES, STEPS_DIR, type StageDecl, type VersionSite } from './stages.ts';
 
 /** Folder scanned for sources: stages and the helpers they import all live under it. */
@@ -241,5 +242,5 @@ export function formatStages(graph: StageGraph, format: Format | 'unknown'): str
 
 /** Formats whose pipeline version includes `stage`. */
 export function formatsUsing(graph: StageGraph, stage: string): (Format | 'unknown')[] {
-  return (['pdf', 'docx', 'html', 'unknown'] as const).filter((f) => formatStages(graph, f).includes(stage));
+  return SOURCE_FORMATS.filter((f) => formatStages(graph, f).includes(stage));
 }

@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import type { Format } from '../extract/types.ts';
 import { normalizeVersion } from '../normalize/index.ts';
 import type { Level } from '../normalize/types.ts';
+import { SOURCE_FORMATS } from '../options.ts';
 import { SIDECAR_SCHEMA_ID } from '../sidecar/schema.ts';
 import { buildStageGraph, formatStages, type StageGraph } from './graph.ts';
 
@@ -107,5 +108,5 @@ export function pipelineVersion(format: Format | 'unknown', options: PipelineOpt
 
 /** One version over every format: used in job ids so a bump anywhere yields new ids. */
 export function globalPipelineVersion(options: PipelineOptions): string {
-  return hash((['pdf', 'docx', 'html', 'unknown'] as const).map((f) => pipelineVersion(f, options)));
+  return hash(SOURCE_FORMATS.map((f) => pipelineVersion(f, options)));
 }
