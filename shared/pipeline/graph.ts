@@ -13,7 +13,14 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import type { Format } from '../extract/types.ts';
 import { SOURCE_FORMATS } from '../options.ts';
-import { DRIVER_FILES, STAGES, STEPS_DIR, type StageDecl, type VersionSite } from './stages.ts';
+import {
+  DRIVER_FILES,
+  STAGES,
+  STEPS_DIR,
+  type StageDecl,
+  VERSIONING_FILES,
+  type VersionSite,
+} from './stages.ts';
 
 /** Folder scanned for sources: stages and the helpers they import all live under it. */
 const SOURCE_DIR = 'shared';
@@ -184,11 +191,12 @@ export function buildStageGraph(root: string, decls: readonly StageDecl[] = STAG
       const f = queue.pop() as string;
       if (sources.has(f)) continue;
       sources.add(f);
-      if (s.unwalked?.includes(f)) continue;
+      const driver = s.driver?.includes(f) ?? false;
       for (const t of edges(f)) {
         const owner = owners.get(t);
-        if (owner && owner !== s.id) deps.add(owner);
-        else queue.push(t);
+        if (VERSIONING_FILES.includes(t)) continue;
+        if (!owner || owner === s.id) queue.push(t);
+        else if (!driver) deps.add(owner);
       }
     }
     if (!existsSync(join(root, s.version.file)))

@@ -27,10 +27,11 @@ export interface StageDecl {
   /** Set for an extractor: the format whose pipeline it is the root of. */
   format?: Format;
   /**
-   * Owned files hashed as sources but whose imports are not followed: the pipeline driver,
-   * which imports every stage (following it would make assembly depend on every extractor).
+   * Owned driver files: sources whose imports of other stages are the pipeline's roots, not
+   * dependencies (the driver imports every extractor; assembly does not depend on them). Their
+   * unowned helpers (config defaults, errors) are still followed and hashed.
    */
-  unwalked?: string[];
+  driver?: string[];
 }
 
 /**
@@ -39,6 +40,17 @@ export interface StageDecl {
  * version without touching this file.
  */
 export const DRIVER_FILES = ['shared/pipeline/process.ts', 'shared/extract/index.ts'];
+
+/**
+ * The versioning itself: never a stage's source. A change here moves pipeline versions by
+ * itself when it changes what they cover, and the version literals kept in version.ts must not
+ * make the driver's stage look changed when they are bumped.
+ */
+export const VERSIONING_FILES = [
+  'shared/pipeline/version.ts',
+  'shared/pipeline/stages.ts',
+  'shared/pipeline/graph.ts',
+];
 
 /** Folder of the normalization steps: each file is its own stage, `normalize.<file name>`. */
 export const STEPS_DIR = 'shared/normalize/steps/';
@@ -99,7 +111,7 @@ export const STAGES: readonly StageDecl[] = [
   {
     id: 'assemble',
     owns: ['shared/pipeline/assemble.ts', ...DRIVER_FILES],
-    unwalked: DRIVER_FILES,
+    driver: DRIVER_FILES,
     version: { kind: 'constant', file: VERSION_TS, constant: 'ASSEMBLE_STAGE' },
   },
   {
