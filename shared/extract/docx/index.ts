@@ -10,8 +10,9 @@ import type { FallbackSink } from '../../fallbacks.ts';
 import { engineVersion } from '../../receipt.ts';
 import type { BodyBlock, Extractor, Table } from '../types.ts';
 import { buildZip } from '../zip.ts';
+import { headingStyleMap } from './headings.ts';
 import { fromMammothHtml } from './html.ts';
-import { readProperties } from './metadata.ts';
+import { plausibleTitle, readProperties } from './metadata.ts';
 import { Numbering } from './numbering.ts';
 import { DocxPackage, relId } from './package.ts';
 import { mergeBodies, newStats, prepareStory, type StoryContext, takeNoteReferences } from './prepass.ts';
@@ -70,6 +71,7 @@ async function mammothBody(
   pkg: DocxPackage,
   doc: Document,
   parts: { styles: Document | null; numbering: Document | null },
+  styleMap: string[],
 ) {
   const enc = new TextEncoder();
   const rels = pkg
@@ -102,7 +104,7 @@ async function mammothBody(
   try {
     const result = await mammoth.convertToHtml(
       { buffer: Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength) },
-      { includeEmbeddedStyleMap: false },
+      { includeEmbeddedStyleMap: false, styleMap },
     );
     return result;
   } catch (err) {
@@ -261,7 +263,8 @@ export const docxExtractor: Extractor = {
       );
     } else {
       try {
-        const result = await mammothBody(pkg, doc, { styles: stylesDoc, numbering: numberingDoc });
+        const styleMap = headingStyleMap(styles, root);
+        const result = await mammothBody(pkg, doc, { styles: stylesDoc, numbering: numberingDoc }, styleMap);
         mammothMessages = result.messages.length;
         html = fromMammothHtml(result.value, options.tables);
       } catch (err) {
@@ -273,6 +276,12 @@ export const docxExtractor: Extractor = {
       html = directBody(root, options.tables);
     }
     reportFallbacks(pkg, stats, fallbacks);
+    // The Title-style paragraph stands in for a missing or placeholder core-properties title.
+    const titleBlock = html.blocks.find((b) => b.role === 'title' && b.text.trim());
+    if (titleBlock && !plausibleTitle(props.metadata.title)) {
+      props.metadata.title = titleBlock.text.replace(/\s+/g, ' ').trim();
+      props.metadata.title_source = 'markup';
+    }
     const engines: Record<string, string> = { '@xmldom/xmldom': engineVersion('@xmldom/xmldom') };
     if (bodyEngine === 'mammoth') {
       engines.mammoth = engineVersion('mammoth');

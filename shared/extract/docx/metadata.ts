@@ -9,6 +9,21 @@ const EP = 'http://schemas.openxmlformats.org/officeDocument/2006/extended-prope
 /** Properties longer than this are junk or abuse; metadata is a line, not a chapter. */
 const MAX_PROPERTY_CHARS = 2000;
 const DOI = /\b10\.\d{4,9}\/[^\s"<>]+/;
+/**
+ * Core-property titles that name a template or a file rather than the document: Word's
+ * "Microsoft Word - x.doc" from printing drivers, "Untitled", "Title", "Document1", file names.
+ */
+const NOT_A_TITLE =
+  /^(?:microsoft word - .*|untitled(?: document)?|title|document\s*\d*|slide \d+|.*\.(?:docx?|dotx?|rtf|odt|pdf|txt))$/i;
+/** A title has at least this many letters ("A" or "-" is a placeholder). */
+const MIN_TITLE_LETTERS = 3;
+
+/** Whether a core-property title can stand as the document's title. */
+export function plausibleTitle(title: string | null): boolean {
+  if (!title) return false;
+  const t = title.trim();
+  return !NOT_A_TITLE.test(t) && (t.match(/\p{L}/gu)?.length ?? 0) >= MIN_TITLE_LETTERS;
+}
 
 function first(doc: Document | null, ns: string, local: string): string | null {
   const el = doc?.getElementsByTagNameNS(ns, local)[0];

@@ -1,13 +1,26 @@
 /**
  * Just enough of styles.xml to know what Word shows: run properties that change the visible
- * text (hidden) and paragraph numbering inherited through style chains (basedOn).
+ * text (hidden), paragraph numbering inherited through style chains (basedOn), and which
+ * paragraph styles are headings (outline level) or the document title.
  */
 import { child, children, NS, onOff, wAttr } from './xml.ts';
 
 /** basedOn chains longer than this are cycles or abuse. */
 const MAX_STYLE_CHAIN = 32;
+/** Word's built-in heading names ("heading 1".."heading 9"; the UI shows them capitalized). */
+const HEADING_NAME = /^heading\s*([1-9])$/i;
+const TITLE_NAME = /^title$/i;
+/** `w:outlineLvl` 0..8 are heading levels 1..9; 9 means body text. */
+const BODY_OUTLINE_LEVEL = 9;
+
+/** What a paragraph style makes of its paragraphs in the document's outline. */
+export type Outline = { kind: 'title' } | { kind: 'heading'; level: number } | null;
 
 interface StyleInfo {
+  type: string | null;
+  name: string | null;
+  /** `w:outlineLvl` of the style's own paragraph properties. */
+  outlineLvl: number | null;
   basedOn: string | null;
   rPr: Element | null;
   numId: string | null;
@@ -34,6 +47,9 @@ export class Styles {
       const ilvlEl = numPr ? child(numPr, NS.w, 'ilvl') : null;
       const basedOn = child(s, NS.w, 'basedOn');
       this.byId.set(id, {
+        type: wAttr(s, 'type'),
+        name: nameOf(s),
+        outlineLvl: outlineLevel(pPr),
         basedOn: basedOn ? wAttr(basedOn, 'val') : null,
         rPr: child(s, NS.w, 'rPr'),
         numId: numIdEl ? wAttr(numIdEl, 'val') : null,
@@ -84,11 +100,46 @@ export class Styles {
     return null;
   }
 
+  /**
+   * Heading level or title of a paragraph style, through its basedOn chain: the nearest style
+   * that sets an outline level or has a built-in heading or title name decides, so a custom
+   * style based on "Heading 2" is a level-2 heading. Word writes built-in names in English
+   * whatever the UI language ("heading 1" under the German id "berschrift1"); a heading style
+   * renamed or made from scratch is found by its outline level.
+   */
+  outline(styleId: string | null): Outline {
+    for (const s of this.chain(styleId)) {
+      if (s.name && TITLE_NAME.test(s.name)) return { kind: 'title' };
+      if (s.outlineLvl !== null)
+        return s.outlineLvl < BODY_OUTLINE_LEVEL ? { kind: 'heading', level: s.outlineLvl + 1 } : null;
+      const h = s.name ? HEADING_NAME.exec(s.name) : null;
+      if (h) return { kind: 'heading', level: Number(h[1]) };
+    }
+    return null;
+  }
+
+  /** Ids of the paragraph styles defined in styles.xml. */
+  paragraphStyleIds(): string[] {
+    return [...this.byId].filter(([, s]) => (s.type ?? 'paragraph') === 'paragraph').map(([id]) => id);
+  }
+
   /** numId of a numbering style (for w:numStyleLink). */
   numIdOfStyle(styleId: string): string | null {
     for (const s of this.chain(styleId)) if (s.numId) return s.numId;
     return null;
   }
+}
+
+function nameOf(style: Element): string | null {
+  const el = child(style, NS.w, 'name');
+  return el ? wAttr(el, 'val') : null;
+}
+
+/** `w:outlineLvl` of paragraph properties, or null when absent or not a number. */
+export function outlineLevel(pPr: Element | null): number | null {
+  const el = pPr ? child(pPr, NS.w, 'outlineLvl') : null;
+  const value = el ? Number(wAttr(el, 'val')) : Number.NaN;
+  return Number.isInteger(value) && value >= 0 ? value : null;
 }
 
 export function paragraphStyle(p: Element): string | null {

@@ -3,27 +3,30 @@
  * scorer would do worse: arXiv HTML (LaTeXML), PubMed Central and other JATS renderings, and
  * scholarly pages with Google Scholar `citation_*` tags. The article root is found by its markup,
  * the references (link-dense as they are) are kept as one section at the end, and in-article
- * chrome goes. Walks and removals are linear (see streams.ts).
+ * chrome goes. Walks and removals are linear (see markup/dom.ts).
  */
 import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
-import { contains, descendants, lineOf, textLength } from '../markup/dom.ts';
-import { stripChrome } from './chrome.ts';
-import type { MainContent } from './main-content.ts';
 import {
   adopt,
+  contains,
+  descendants,
   hasClass,
   hasRole,
   isHeading,
   isTag,
+  lineOf,
   lineText,
   outermost,
   removeAll,
   rewrite,
-  shelterStreams,
   spaceAfter,
   type Test,
-} from './streams.ts';
+  textLength,
+} from '../markup/dom.ts';
+import { REFS_HEADING } from '../markup/roles.ts';
+import { stripChrome } from './chrome.ts';
+import type { MainContent } from './main-content.ts';
 
 export type AcademicKind = 'arxiv' | 'jats' | 'scholarly';
 
@@ -72,8 +75,6 @@ const isRefSection: Test = (el) =>
   hasClass('ltx_bibliography', 'ref-list', 'ref-list-sec')(el) ||
   el.attribs.role === 'doc-bibliography' ||
   (isTag('section', 'div')(el) && (hasClass('references')(el) || el.attribs.id === 'references'));
-const REFS_HEADING =
-  /^(?:[\dIVX]+(?:\.\d+)*\.?\s+)?(?:references?|bibliography|literature cited|works cited|cited literature|references and notes|notes and references|reference list):?$/i;
 /** One entry each, tried in turn. */
 const REF_ITEMS: Test[] = [
   isTag('li'),
@@ -248,14 +249,12 @@ function describe(el: Element): string {
 }
 
 /**
- * The article nodes of a publisher page, ready for `takeStreams` and the text walk: notes
- * sheltered, chrome stripped (scripts, navigation, buttons, hidden blocks and in-article
+ * The article nodes of a publisher page, ready for `takeStreams` and the text walk (the caller
+ * shelters the notes first, `shelterStreams($, false)`): chrome stripped (scripts, navigation, buttons, hidden blocks and in-article
  * furniture, but not the class-name guesses that would drop "Related work" or a LaTeX
  * "remark"), the references moved to the end. Mutates `$`.
  */
 export function academicContent($: CheerioAPI, article: AcademicArticle): MainContent {
-  // Floats are taken whole by takeStreams, so captions stay where they are.
-  shelterStreams($, false);
   let removed = stripChrome($, false);
   removed += dropChrome($, article.root);
   moveReferencesLast($, article.root);

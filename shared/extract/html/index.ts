@@ -97,8 +97,11 @@ export const htmlExtractor: Extractor = {
     for (let i = 0; i < (academic ? 1 : ATTEMPTS.length); i++) {
       const page = i === 0 ? $ : parseHtml(html);
       let main: MainContent;
-      if (academic) main = academicContent(page, academic);
-      else {
+      if (academic) {
+        // Floats are taken whole by takeStreams, so captions stay where they are.
+        shelterStreams(page, false);
+        main = academicContent(page, academic);
+      } else {
         shelterStreams(page);
         main = findMainContent(page, ATTEMPTS[i]);
       }

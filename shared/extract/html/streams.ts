@@ -7,78 +7,31 @@
  * academic.ts) add their conventions: LaTeXML `.ltx_note`, JATS `.fn-group`/`.fn`, and whole
  * figure/table floats with their labels.
  *
- * Walks are iterative and linear, and removals are batched per parent: cheerio's `find` and
- * `remove` are quadratic in the number of siblings, and a hostile page has 100,000 of them.
+ * Walks are iterative and linear, and removals are batched per parent (the helpers in
+ * markup/dom.ts): cheerio's `find` and `remove` are quadratic in the number of siblings.
  */
 import type { CheerioAPI } from 'cheerio';
-import type { AnyNode, Element, ParentNode } from 'domhandler';
-import { descendants, hasDescendant } from '../markup/dom.ts';
-import { htmlToText } from '../markup/to-text.ts';
+import type { AnyNode, Element } from 'domhandler';
+import {
+  adopt,
+  descendants,
+  hasClass,
+  hasDescendant,
+  hasRole,
+  isHeading,
+  isTag,
+  lineText,
+  outermost,
+  removeAll,
+  spaceAfter,
+  type Test,
+  tokens,
+} from '../markup/dom.ts';
 import type { AcademicKind } from './academic.ts';
 
 export interface Streams {
   footnotes: string[];
   captions: string[];
-}
-
-export type Test = (el: Element) => boolean;
-
-const tokens = (value: string | undefined) => (value ?? '').split(/\s+/).filter(Boolean);
-export function isTag(...names: string[]): Test {
-  return (el) => names.includes(el.name);
-}
-export function hasClass(...names: string[]): Test {
-  return (el) => tokens(el.attribs.class).some((c) => names.includes(c));
-}
-export function hasRole(...roles: string[]): Test {
-  return (el) => roles.includes(el.attribs.role ?? '');
-}
-export const isHeading: Test = (el) => /^h[1-6]$/.test(el.name);
-
-/** Elements passing `test` at or below `roots`, in document order, not looking inside a match. */
-export function outermost(roots: AnyNode[], test: Test): Element[] {
-  const out: Element[] = [];
-  const stack = [...roots].reverse();
-  while (stack.length) {
-    const node = stack.pop()!;
-    if (node.type !== 'tag' && node.type !== 'root') continue;
-    if (node.type === 'tag' && test(node as Element)) out.push(node as Element);
-    else
-      for (let i = (node as ParentNode).children.length - 1; i >= 0; i--)
-        stack.push((node as ParentNode).children[i]);
-  }
-  return out;
-}
-
-/** Make `nodes` the children of `parent`, with consistent sibling links. */
-export function adopt(parent: ParentNode, nodes: AnyNode[]): void {
-  nodes.forEach((c, i) => {
-    c.parent = parent;
-    c.prev = nodes[i - 1] ?? null;
-    c.next = nodes[i + 1] ?? null;
-  });
-  parent.children = nodes;
-}
-
-/** Replace each key node by its list of nodes (empty: remove it), in one pass over each parent. */
-export function rewrite(edits: Map<AnyNode, AnyNode[]>): void {
-  const parents = new Set<ParentNode>();
-  for (const node of edits.keys()) if (node.parent) parents.add(node.parent);
-  for (const node of edits.keys()) node.parent = node.prev = node.next = null;
-  for (const parent of parents)
-    adopt(
-      parent,
-      parent.children.flatMap((c) => edits.get(c) ?? [c]),
-    );
-}
-
-export function removeAll(nodes: Iterable<AnyNode>): void {
-  rewrite(new Map([...nodes].map((n) => [n, []])));
-}
-
-/** Text of an element as one line: blocks joined by a space, whitespace collapsed. */
-export function lineText(el: AnyNode): string {
-  return htmlToText(el).replace(/\s+/g, ' ').trim();
 }
 
 /** EPUB's `epub:type`, and `data-type` of O'Reilly's HTMLBook, which mirrors it. */
@@ -122,13 +75,6 @@ const isCaption: Test = (el) => isTag('figcaption', 'caption')(el) || hasClass('
 const MAX_FIGURE_TEXT = 200;
 
 const MARKER_DEPTH = 3;
-
-/** Set a label off from the text after it with a space (without a parse: on hostile pages there are 100,000). */
-export function spaceAfter($: CheerioAPI, label: Element): void {
-  const last = label.children.at(-1);
-  if (last?.type === 'text') last.data += ' ';
-  else $(label).append(' ');
-}
 
 /** A note's text; a leading marker (`<sup>1</sup>Text`) is kept and set off by a space. */
 function noteText($: CheerioAPI, el: Element): string {

@@ -5,7 +5,8 @@
  * walks are iterative (no recursion on hostile depth) and linear.
  */
 import type { CheerioAPI } from 'cheerio';
-import type { AnyNode, Element } from 'domhandler';
+import type { AnyNode, Element, ParentNode } from 'domhandler';
+import { htmlToText } from './to-text.ts';
 
 /** Elements below `root` (not `root` itself) that pass `test`, in document order. */
 export function descendants(root: AnyNode, test: (el: Element) => boolean): Element[] {
@@ -108,4 +109,73 @@ export function contains(ancestor: AnyNode, el: AnyNode): boolean {
 /** An element's text on one line: whitespace runs collapsed, ends trimmed. */
 export function lineOf($: CheerioAPI, el: AnyNode): string {
   return $(el).text().replace(/\s+/g, ' ').trim();
+}
+
+/** A test on an element, for the walks below. */
+export type Test = (el: Element) => boolean;
+
+/** Whitespace-separated tokens of an attribute (class, role, epub:type). */
+export const tokens = (value: string | undefined): string[] => (value ?? '').split(/\s+/).filter(Boolean);
+export function isTag(...names: string[]): Test {
+  return (el) => names.includes(el.name);
+}
+export function hasClass(...names: string[]): Test {
+  return (el) => tokens(el.attribs.class).some((c) => names.includes(c));
+}
+export function hasRole(...roles: string[]): Test {
+  return (el) => roles.includes(el.attribs.role ?? '');
+}
+export const isHeading: Test = (el) => /^h[1-6]$/.test(el.name);
+
+/** Elements passing `test` at or below `roots`, in document order, not looking inside a match. */
+export function outermost(roots: AnyNode[], test: Test): Element[] {
+  const out: Element[] = [];
+  const stack = [...roots].reverse();
+  while (stack.length) {
+    const node = stack.pop()!;
+    if (node.type !== 'tag' && node.type !== 'root') continue;
+    if (node.type === 'tag' && test(node as Element)) out.push(node as Element);
+    else
+      for (let i = (node as ParentNode).children.length - 1; i >= 0; i--)
+        stack.push((node as ParentNode).children[i]);
+  }
+  return out;
+}
+
+/** Make `nodes` the children of `parent`, with consistent sibling links. */
+export function adopt(parent: ParentNode, nodes: AnyNode[]): void {
+  nodes.forEach((c, i) => {
+    c.parent = parent;
+    c.prev = nodes[i - 1] ?? null;
+    c.next = nodes[i + 1] ?? null;
+  });
+  parent.children = nodes;
+}
+
+/** Replace each key node by its list of nodes (empty: remove it), in one pass over each parent. */
+export function rewrite(edits: Map<AnyNode, AnyNode[]>): void {
+  const parents = new Set<ParentNode>();
+  for (const node of edits.keys()) if (node.parent) parents.add(node.parent);
+  for (const node of edits.keys()) node.parent = node.prev = node.next = null;
+  for (const parent of parents)
+    adopt(
+      parent,
+      parent.children.flatMap((c) => edits.get(c) ?? [c]),
+    );
+}
+
+export function removeAll(nodes: Iterable<AnyNode>): void {
+  rewrite(new Map([...nodes].map((n) => [n, []])));
+}
+
+/** Text of an element as one line: blocks joined by a space, whitespace collapsed. */
+export function lineText(el: AnyNode): string {
+  return htmlToText(el).replace(/\s+/g, ' ').trim();
+}
+
+/** Set a label off from the text after it with a space (without a parse: on hostile pages there are 100,000). */
+export function spaceAfter($: CheerioAPI, label: Element): void {
+  const last = label.children.at(-1);
+  if (last?.type === 'text') last.data += ' ';
+  else $(label).append(' ');
 }

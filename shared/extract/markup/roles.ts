@@ -127,7 +127,7 @@ export function roleFrom(marks: Mark[]): { role: BlockRole; level?: number } {
  */
 export const MAX_BOLD_HEADING_WORDS = 12;
 /**
- * A bold or italic lead this short that ends in a full stop or colon ("<b>Participants.</b>
+ * A bold or italic lead this short that ends in a full stop ("<b>Participants.</b>
  * Forty…", APA levels 3–5) is a run-in heading. 8 words: APA run-in headings are a few words;
  * a longer bold opening is emphasis.
  */
@@ -135,7 +135,26 @@ export const MAX_RUN_IN_WORDS = 8;
 /** Leads that are labels, not section headings: a news page's "Update:", a photo's "Source:". */
 const NOT_A_HEADING =
   /^(?:update[ds]?|note|editor'?s note|correction|source|photo|credit|read more|related|watch|listen|see also|advertisement|tl;?dr|ps|p\.s|by)\b/i;
-const SENTENCE_END = /[.!?…;,]["'”’)\]]*$/;
+/** A sentence or a label ends so; a heading does not ("Various people wrote:", "Dare to Play 3:"). */
+const SENTENCE_END = /[.!?…;,:]["'”’)\]]*$/;
+/**
+ * A heading starts with a letter or digit: not a quotation (a pull quote), a dash (a list of
+ * names), nor an interview's "Q:". Scores and tables set in bold ("Rockledge 14 11 6 15 — 44")
+ * have more digits than letters.
+ */
+const HEADING_START = /^(?!q:)[\p{L}\p{N}]/iu;
+/**
+ * Words of a sentence, not of a heading: a bold lead that holds one ("These are all good
+ * things.", "Get the latest updates right in your inbox.") is emphasis. A heading that uses
+ * such a word as a noun is missed: the bias is toward not inventing sections.
+ */
+const SENTENCE_WORD =
+  /\b(?:is|are|was|were|be|been|you|your|we|our|i|it|they|these|this|that|get|has|have|had|will|can)\b/i;
+const letterShare = (s: string) => {
+  const letters = s.match(/\p{L}/gu)?.length ?? 0;
+  const digits = s.match(/\p{N}/gu)?.length ?? 0;
+  return letters > digits;
+};
 const wordCount = (s: string) => s.split(/\s+/).filter(Boolean).length;
 
 /** What the walk saw of a paragraph's emphasis. */
@@ -151,7 +170,7 @@ export function typographic(text: string, emphasis: Emphasis): Pick<BodyBlock, '
   if (emphasis.allBold) {
     if (text.includes('\n') || SENTENCE_END.test(text) || wordCount(text) >= MAX_BOLD_HEADING_WORDS)
       return null;
-    if (!/\p{L}/u.test(text) || NOT_A_HEADING.test(text)) return null;
+    if (!HEADING_START.test(text) || !letterShare(text) || NOT_A_HEADING.test(text)) return null;
     return { role: 'heading' };
   }
   if (emphasis.lead === null) return null;
@@ -159,17 +178,31 @@ export function typographic(text: string, emphasis: Emphasis): Pick<BodyBlock, '
   if (!lead || !text.startsWith(lead) || lead.includes('\u0000')) return null;
   let length = lead.length;
   // "<b>Participants</b>. Forty…": the stop after the bold belongs to the heading.
-  if (/^[.:]/.test(text.slice(length))) length++;
+  if (text[length] === '.') length++;
   const head = text.slice(0, length);
-  if (!/[.:]$/.test(head) || length >= text.trimEnd().length) return null;
-  if (!/^[\p{Lu}\p{N}]/u.test(head) || wordCount(head) > MAX_RUN_IN_WORDS || NOT_A_HEADING.test(head))
-    return null;
+  // A full stop only: bold leads ending in a colon are, on news pages, speakers ("Prof. Carlos:"),
+  // datelines ("NEW DELHI:") and labels ("Disclosure:"), 60 of them on the benchmark's pages.
+  if (!head.endsWith('.') || length >= text.trimEnd().length) return null;
+  if (!/^[\p{Lu}\p{N}]/u.test(head) || wordCount(head) > MAX_RUN_IN_WORDS) return null;
+  if (NOT_A_HEADING.test(head) || SENTENCE_WORD.test(head)) return null;
   return { role: 'paragraph', runIn: { length, level: 0 } };
 }
 
+/** A heading that opens the reference list (numbered or not, with or without a colon). */
+export const REFS_HEADING =
+  /^(?:[\dIVX]+(?:\.\d+)*\.?\s+)?(?:references?|bibliography|literature cited|works cited|cited literature|references and notes|notes and references|reference list):?$/i;
+/**
+ * A paragraph that starts "Table 2." / "Figure 3:" and is this short is a caption left in the
+ * text (DOCX and HTML keep table captions in the flow). 300 characters, as tables.ts.
+ */
+const CAPTION_LINE = /^(?:table|tab\.|figure|fig\.)\s*(?:\d+|[IVXLC]+)[.:]\s/i;
+const MAX_CAPTION_CHARS = 300;
+
 /**
  * Levels made relative in place: the shallowest heading level used becomes 1. Headings guessed
- * from bold type (no level yet) and run-in leads sit one below the heading before them.
+ * from bold type (no level yet) and run-in leads sit one below the heading before them. The
+ * paragraphs under a "References" heading are reference entries (pages and documents that mark
+ * the list up no further), and a short "Table 2." paragraph is a caption.
  */
 export function finishBlocks(blocks: BodyBlock[]): BodyBlock[] {
   let min = Infinity;
@@ -178,12 +211,21 @@ export function finishBlocks(blocks: BodyBlock[]): BodyBlock[] {
   // The last heading of any kind (for run-ins) and the last one whose level markup gave.
   let last = 0;
   let marked = 0;
+  // Level of the open reference section's heading, or null: its paragraphs are entries.
+  let refs: number | null = null;
   for (const b of blocks) {
     if (b.role === 'heading') {
       if (b.level === undefined) b.level = marked + 1;
       else marked = b.level = b.level - shift;
       last = b.level;
+      if (refs !== null && b.level <= refs) refs = null;
+      if (REFS_HEADING.test(b.text)) refs = b.level;
+    } else if (refs !== null && (b.role === 'paragraph' || b.role === 'list_item')) {
+      b.role = 'reference';
+      delete b.runIn;
     } else if (b.runIn) b.runIn.level = last + 1;
+    else if (b.role === 'paragraph' && b.text.length <= MAX_CAPTION_CHARS && CAPTION_LINE.test(b.text))
+      b.role = 'caption';
   }
   return blocks;
 }
