@@ -3,17 +3,28 @@
  * worker, parse children; a private redis-server), then a stage changes (a version override
  * passed in the pipeline options, so producer and workers see it without touching the tree or
  * the environment) and the same run again redoes exactly the files of the formats whose stages
- * include it: the others keep their bytes and mtimes, and the run record counts both.
+ * include it: the others keep their bytes and mtimes, and the run record counts both. A sidecar
+ * made before extract.markup was a stage is outdated for the producer.
  */
 import { createHash } from 'node:crypto';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decideFromSidecar } from '../../producer/decide.ts';
 import type { Format } from '../../shared/extract/types.ts';
 import { formatsUsing } from '../../shared/pipeline/graph.ts';
-import { type PipelineOptions, stageGraph } from '../../shared/pipeline/version.ts';
+import { type PipelineOptions, pipelineVersionOf, stageGraph } from '../../shared/pipeline/version.ts';
 import { connect } from '../../shared/queue/connection.ts';
 import { getRun } from '../../shared/queue/results.ts';
 import { PROJECT_ROOT } from '../../shared/receipt.ts';
@@ -145,6 +156,24 @@ describe('re-run after a stage changes', () => {
     const afterMarkup = await expectRedone(afterDocx, markupBump, usingMarkup);
 
     // The same run again: workers wrote the versions the producer expects, nothing is redone.
-    await expectRedone(afterMarkup, markupBump, []);
+    const settled = await expectRedone(afterMarkup, markupBump, []);
+
+    // A DOCX sidecar made before extract.markup was a stage: its stages lack it and its version
+    // was computed without it. The producer's decision calls it outdated; only that file is redone.
+    const old = join(dir, 'out', 'a/one.docx.json');
+    const sc = JSON.parse(readFileSync(old, 'utf8'));
+    delete sc.pipeline.stages['extract.markup'];
+    sc.pipeline.version = pipelineVersionOf(sc.pipeline.stages, markupBump);
+    writeFileSync(old, JSON.stringify(sc));
+    const obj = { key: 'a/one.docx', size: sc.source.size, etag: sc.source.etag };
+    expect(decideFromSidecar(obj, readFileSync(old), markupBump)).toBe('outdated');
+    const again = await run(markupBump);
+    expect(again.plan).toMatchObject({ new: 0, outdated: 1, unchanged: 5 });
+    expect(again.plan.by_decision.outdated).toEqual({ docx: 1 });
+    for (const [file, was] of settled)
+      if (!file.startsWith('a/one.docx'))
+        expect({ file, ...again.outputs.get(file) }).toEqual({ file, ...was });
+    const redone = JSON.parse(readFileSync(old, 'utf8'));
+    expect(redone.pipeline.stages['extract.markup']).toBe('99.0.0-test');
   }, 240_000);
 });
