@@ -9,10 +9,10 @@ import type { BBox, BodyBlock } from '../types.ts';
 import { linesBox } from './figures.ts';
 import {
   assignLevels,
+  continuesHeading,
   type Heading,
   type HeadingContext,
   headingOf,
-  mergeWrappedHeadings,
   runInOf,
 } from './headings.ts';
 import type { Line } from './model.ts';
@@ -59,19 +59,36 @@ export function buildBlocks(
     laid[front].lines.filter((l) => Math.abs(l.size - ctx.typo.bodySize) <= 0.6).length < BODY_START_LINES
   )
     front++;
-  const paras = mergeWrappedHeadings(
-    laid,
-    (p, prev, i) => i >= front && !isTable(p) && headingOf(p, prev, i, ctx) !== null,
-    join,
-  );
+  const table = laid.map(isTable);
   const candidates: Heading[] = [];
-  const table = paras.map(isTable);
-  paras.forEach((p, i) => {
+  let afterReferences = false;
+  laid.forEach((p, i) => {
     if (table[i] || i < front) return;
-    const h = headingOf(p, i > 0 ? paras[i - 1] : null, i, ctx);
-    if (h) candidates.push(h);
+    const h = headingOf(p, i > 0 ? laid[i - 1] : null, i, ctx);
+    // Inside a reference list, numbered entries in a bold face look like headings: only a
+    // keyword or larger type ("Appendix", "Supplementary material") starts a section there.
+    if (!h || (afterReferences && !h.strong)) return;
+    candidates.push(h);
+    afterReferences = REFERENCES.test(p.text.replace(/[.:]$/, ''));
   });
-  const levels = assignLevels(candidates);
+  const found = assignLevels(candidates);
+  const byIndex = new Map(candidates.map((h) => [h.index, h]));
+  // Wrapped headings join their remainder, only where the heading is numbered or in larger
+  // type or a keyword: bold or capital lines alone run on in code listings and table headers.
+  const paras: Para[] = [];
+  const levels = new Map<number, number>();
+  for (let i = 0; i < laid.length; i++) {
+    let p = laid[i];
+    const level = found.get(i);
+    const h = byIndex.get(i);
+    if (level !== undefined && h && (h.depth !== null || h.strong))
+      while (i + 1 < laid.length && continuesHeading(p, laid[i + 1])) {
+        const q = laid[++i];
+        p = { ...p, text: join(p.text, q.text), lines: [...p.lines, ...q.lines] };
+      }
+    if (level !== undefined) levels.set(paras.length, level);
+    paras.push(p);
+  }
   const deepest = Math.max(0, ...levels.values());
   let inReferences = false;
   return paras.map((p, i) => {
@@ -83,7 +100,7 @@ export function buildBlocks(
     };
     const level = levels.get(i);
     if (p.role) block.role = p.role;
-    else if (table[i]) block.role = 'table';
+    else if (isTable(p)) block.role = 'table';
     else if (p.float) block.role = p.float === 'caption' ? 'caption' : 'figure';
     else if (level !== undefined) {
       block.role = 'heading';

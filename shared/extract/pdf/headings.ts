@@ -27,6 +27,8 @@ const CAPS_MIN_LETTERS = 4;
 const MIN_LETTERS = 4;
 /** This many consecutive candidates of one style are a list, code or table cells, not headings. */
 const RUN_OF_SAME_STYLE = 3;
+/** Section numbers above this are figure ticks or list counts ("40 FIDD"), not sections (papers have fewer). */
+const MAX_SECTION_NUMBER = 30;
 /** A run-in heading has at most this many words ("Statistical analysis of the data."). */
 const RUN_IN_MAX_WORDS = 8;
 /** Blank space above a body-font numbered line, in body pitches, for it to count as standing apart. */
@@ -63,7 +65,7 @@ interface Numbering {
  */
 const NUMBERINGS: Numbering[] = [
   {
-    re: /^(\d{1,2}(?:\.\d{1,2}){0,3})\.?(?:\s+|(?=\p{Lu}\p{Ll}))(?=[\p{Lu}\p{N}])/u,
+    re: /^([1-9]\d?(?:\.\d{1,2}){0,3})\.?(?:\s+|(?=\p{Lu}\p{Ll}))(?=\p{Lu})/u,
     depth: (m) => m[1].split('.').length,
   },
   { re: /^[IVX]{1,6}-[A-Z](\d{1,2})?\.?\s+(?=\p{Lu})/u, depth: (m) => (m[1] ? 3 : 2) },
@@ -76,7 +78,8 @@ const NUMBERINGS: Numbering[] = [
 export function numbering(text: string): { length: number; depth: number } | null {
   for (const n of NUMBERINGS) {
     const m = n.re.exec(text);
-    if (m) return { length: m[0].length, depth: n.depth(m) };
+    if (m && !(Number.parseInt(m[0], 10) > MAX_SECTION_NUMBER))
+      return { length: m[0].length, depth: n.depth(m) };
   }
   return null;
 }
@@ -111,6 +114,8 @@ export interface Heading {
   style: string;
   size: number;
   top: boolean;
+  /** Evidence that holds inside a reference list too: a section keyword or larger type. */
+  strong: boolean;
 }
 
 const norm = (s: string) => s.replace(/[.:]\s*$/, '').trim();
@@ -121,18 +126,22 @@ export function headingOf(p: Para, prev: Para | null, index: number, ctx: Headin
   const text = p.text;
   if (text.length > HEADING_MAX_CHARS || p.lines.length > HEADING_MAX_LINES) return null;
   if (text.split(/\s+/).length > HEADING_MAX_WORDS) return null;
-  if (/[,;=<>∑∫]|[,;]$/.test(text) || NOT_HEADING.test(text)) return null;
+  if (/[;=<>∑∫]|[,;]$/.test(text) || NOT_HEADING.test(text)) return null;
   if (prev?.float === 'caption' && LABEL_ONLY_CAPTION.test(prev.text)) return null;
   const nonSpace = text.replace(/\s/g, '');
   const letters = (text.match(/\p{L}/gu) ?? []).length;
   if (letters < 2 || letters < MIN_LETTER_SHARE * nonSpace.length) return null;
   const num = numbering(text);
   const title = norm(text.slice(num?.length ?? 0));
+  // Commas: author lists and table rows, unless the line is numbered ("3.1 Carbonates, silicates and soot").
+  if (text.includes(',') && !num) return null;
   const keyword = KEYWORDS.test(title);
   if (!/^\p{Lu}/u.test(title) && !keyword) return null;
   // Numbers that are not section numbers ("3: while …", "0.08 LT condensate").
   if (/^\d/.test(text) && !num) return null;
   if ((title.match(/\p{L}/gu) ?? []).length < MIN_LETTERS) return null;
+  // A sentence boundary or initials inside ("29. Ren B. Study on …"): a reference or prose.
+  if (/\.\s/.test(title)) return null;
   const { bodySize, pitch } = ctx.typo;
   const size = Math.max(...p.lines.map((l) => l.size));
   const bigger = size >= HEADING_SIZE_RATIO * bodySize;
@@ -151,18 +160,27 @@ export function headingOf(p: Para, prev: Para | null, index: number, ctx: Headin
   const heading = keyword || bigger || otherFont || (caps && (num !== null || spaceAbove));
   if (!heading) return null;
   const style = `${Math.round(size * 2) / 2}|${otherFont ? (first.font ?? '') : 'body'}|${caps ? 'caps' : ''}`;
-  return { index, depth: num?.depth ?? null, style, size, top: TOP_KEYWORDS.test(title) };
+  return {
+    index,
+    depth: num?.depth ?? null,
+    style,
+    size,
+    top: TOP_KEYWORDS.test(title),
+    strong: keyword || bigger,
+  };
 }
 
 /** A wrapped heading's next line sits at most this many of its sizes below it. */
 const WRAP_STEP_EM = 1.6;
+/** …and its line leaves less room than the next word plus this many sizes (a space and rounding of the word's width estimate). */
+const WRAP_SLACK_EM = 1;
 
 /**
  * The paragraph after a heading continues it when it is its wrapped remainder: the same font
  * and size, the next baseline in the same column, unnumbered, and short. The paragraph builder
  * splits such headings because in justified text a heading's line is a short line.
  */
-function continuesHeading(h: Para, q: Para): boolean {
+export function continuesHeading(h: Para, q: Para): boolean {
   const last = h.lines[h.lines.length - 1];
   const first = q.lines[0];
   if (q.float || q.role || q.lines.length > 2 || h.lines.length + q.lines.length > HEADING_MAX_LINES)
@@ -172,27 +190,16 @@ function continuesHeading(h: Para, q: Para): boolean {
   const step = first.base - last.base;
   if (step <= 0 || step > WRAP_STEP_EM * last.size) return false;
   if (numbering(q.text) || /[.:]$/.test(h.text) || q.text.length > HEADING_MAX_CHARS) return false;
+  // The heading's line was full: the remainder's first word would not have fitted on it (two
+  // headings in a row, "Experiment" over "Task and stimuli", are not one).
+  const word = /^\S+/.exec(q.text)?.[0] ?? '';
+  const wordWidth = ((first.x1 - first.x0) * word.length) / Math.max(1, first.text.length);
+  const slack = last.colRight - last.colLeft - (last.x1 - last.x0);
+  if (slack > wordWidth + WRAP_SLACK_EM * last.size) return false;
+  // The remainder is words ("spectroscopy", "Hybrid Data Placement"), not axis numbers.
+  if (!/^\p{L}/u.test(q.text) || (q.text.match(/\p{L}/gu) ?? []).length < MIN_LETTERS) return false;
   const caps = (s: string) => !/\p{Ll}/u.test(s);
   return caps(h.text) === caps(q.text);
-}
-
-/** Join each heading with its wrapped remainder (one paragraph per heading, as it reads). */
-export function mergeWrappedHeadings(
-  paras: readonly Para[],
-  isHeading: (p: Para, prev: Para | null, i: number) => boolean,
-  join: (a: string, b: string) => string,
-): Para[] {
-  const out: Para[] = [];
-  for (let i = 0; i < paras.length; i++) {
-    let p = paras[i];
-    if (isHeading(p, i > 0 ? paras[i - 1] : null, i))
-      while (i + 1 < paras.length && continuesHeading(p, paras[i + 1])) {
-        const q = paras[++i];
-        p = { ...p, text: join(p.text, q.text), lines: [...p.lines, ...q.lines] };
-      }
-    out.push(p);
-  }
-  return out;
 }
 
 /**

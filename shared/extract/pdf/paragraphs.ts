@@ -91,7 +91,20 @@ function centredPair(prev: Line, cur: Line, ps: ColumnShape, cs: ColumnShape): b
  */
 function numberedHeadingStart(prev: Line, cur: Line): boolean {
   if (!prev.font || !cur.font || prev.font === cur.font || !ENDS_SENTENCE.test(prev.text)) return false;
-  return numbering(cur.text) !== null;
+  const num = numbering(cur.text);
+  // A sentence boundary on the line ("E. Riloff. 1996. Automatically…") is a reference entry or prose.
+  return num !== null && !/\.\s/.test(cur.text.slice(num.length));
+}
+
+/**
+ * …and the body text under such a heading line starts a new paragraph: the heading line is set
+ * in one font throughout, the next line in another ("4 Approach" over "In the present work…").
+ */
+function numberedHeadingEnd(prev: Line, cur: Line): boolean {
+  if (!prev.font || !cur.font || prev.font === cur.font || ENDS_SENTENCE.test(prev.text)) return false;
+  if (!prev.items?.every((it) => it.font === prev.font)) return false;
+  const num = numbering(prev.text);
+  return num !== null && !/\.\s/.test(prev.text.slice(num.length));
 }
 
 function isIndented(l: Line, s: ColumnShape): boolean {
@@ -110,7 +123,7 @@ function breaksBetween(
   if (Math.abs(cur.size - prev.size) > SIZE_CHANGE * Math.max(cur.size, prev.size)) return true;
   if (/-$/.test(prev.text) && /^\p{Ll}/u.test(cur.text)) return false;
   if (isShort(prev, ps)) return true;
-  if (numberedHeadingStart(prev, cur)) return true;
+  if (numberedHeadingStart(prev, cur) || numberedHeadingEnd(prev, cur)) return true;
   if (centredPair(prev, cur, ps, cs)) return true;
   if (isIndented(cur, cs) && !isIndented(prev, ps)) return true;
   if (prev.block !== cur.block || afterFloat) {
