@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aggregate, type OutSource, openOutSource } from '../../dashboard/out-api.ts';
-import { buildOutIndex } from '../../dashboard/out-index.ts';
+import { buildOutIndex, readAhead } from '../../dashboard/out-index.ts';
 import { pipelineVersion } from '../../shared/pipeline/version.ts';
 import type { RunSnapshot } from '../../shared/queue/runs.ts';
 import { LocalStorage, type ObjectInfo, type ReadOptions, type Storage } from '../../shared/storage/index.ts';
@@ -255,6 +255,55 @@ describe('output-folder index resources', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('listing read ahead', () => {
+  it('yields every item in order, never more than its bound ahead of the consumer', async () => {
+    let produced = 0;
+    let consumed = 0;
+    let mostAhead = 0;
+    async function* source() {
+      for (let i = 0; i < 100; i++) {
+        produced++;
+        mostAhead = Math.max(mostAhead, produced - consumed);
+        yield i;
+        await new Promise((r) => setImmediate(r));
+      }
+    }
+    const seen: number[] = [];
+    for await (const x of readAhead(source(), 5)) {
+      consumed++;
+      seen.push(x);
+      await new Promise((r) => setTimeout(r, 0));
+    }
+    expect(seen).toEqual(Array.from({ length: 100 }, (_, i) => i));
+    expect(mostAhead).toBeLessThanOrEqual(6);
+    expect(mostAhead).toBeGreaterThan(1);
+  });
+
+  it('passes a listing error on and ends the listing when the consumer stops early', async () => {
+    async function* failing() {
+      yield 1;
+      throw new Error('listing broke');
+    }
+    const got: number[] = [];
+    await expect(
+      (async () => {
+        for await (const x of readAhead(failing(), 4)) got.push(x);
+      })(),
+    ).rejects.toThrow('listing broke');
+    expect(got).toEqual([1]);
+    let closed = false;
+    async function* endless() {
+      try {
+        for (let i = 0; ; i++) yield i;
+      } finally {
+        closed = true;
+      }
+    }
+    for await (const x of readAhead(endless(), 3)) if (x === 10) break;
+    expect(closed).toBe(true);
   });
 });
 
