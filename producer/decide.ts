@@ -61,7 +61,19 @@ export function decideFromSidecar(
   return 'unchanged';
 }
 
+/**
+ * Decide from the sidecar where the worker writes it (the destination's own key budget counts).
+ * A sidecar that cannot be read (as opposed to missing) means redo the file: one bad object must
+ * not stop the plan for every other file.
+ */
 export async function decide(dest: Storage, obj: ObjectInfo, options: PipelineOptions): Promise<Decision> {
-  const raw = await dest.readIfExists(outputKeys(obj.key).sidecar, { maxBytes: MAX_SIDECAR_BYTES });
+  let raw: Uint8Array | null;
+  try {
+    raw = await dest.readIfExists(outputKeys(obj.key, dest.maxKeyBytes).sidecar, {
+      maxBytes: MAX_SIDECAR_BYTES,
+    });
+  } catch {
+    return 'outdated';
+  }
   return decideFromSidecar(obj, raw, options);
 }

@@ -2,13 +2,24 @@
  * The producer: list the source (streamed), filter by type, decide per file from its sidecar,
  * enqueue new and outdated files in bulk, and keep a run record in Redis and in `_runs/`.
  */
+import { isAbsolute, relative, sep } from 'node:path';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { globalPipelineVersion, type PipelineOptions } from '../shared/pipeline/index.ts';
 import { BULL_PREFIX, type DocJobData, defaultJobOptions, jobId } from '../shared/queue/jobs.ts';
 import { type RunRecord, saveRun, updateRun } from '../shared/queue/results.ts';
 import { maybeFinishRun, newRunId, writeRunRecord } from '../shared/queue/runs.ts';
-import { type ObjectInfo, openStorage, type StorageConfig } from '../shared/storage/index.ts';
+import {
+  isWellFormed,
+  LocalStorage,
+  type ObjectInfo,
+  openStorage,
+  S3Storage,
+  type SkippedEntry,
+  type SkipReason,
+  type Storage,
+  type StorageConfig,
+} from '../shared/storage/index.ts';
 import { DEFAULT_TYPES, type Decision, decide, extensionOf, formatGuess } from './decide.ts';
 import { enqueueBatch, type PendingJob } from './enqueue.ts';
 
@@ -16,6 +27,9 @@ export { DEFAULT_TYPES, decideFromSidecar, formatGuess } from './decide.ts';
 
 /** Sidecar reads in flight while planning: enough to hide S3 latency, bounded memory. */
 const DECIDE_WINDOW = 32;
+/** Keys kept per skip reason, so the plan can name a few of what it left out. */
+const SKIP_EXAMPLES = 10;
+
 /** Jobs per addBulk: one round trip per batch; measured ~6,600 jobs/s on this machine kind. */
 const ENQUEUE_BATCH = 1000;
 
@@ -55,6 +69,18 @@ export interface ProducePlan {
   enqueued: number;
   /** Listed but not taken (type or size filter). */
   filtered: number;
+  /**
+   * Entries the listing could not or would not take, by reason: `symlink`, `special_file`
+   * (FIFO, socket, device), `unreadable` (folders that cannot be listed: nothing inside is
+   * known; and files that cannot be read: these are also planned, so each ends with a failed
+   * `storage_error` sidecar), `excluded_folder` (`_runs`, `.gleaner`, `node_modules`, `.git`,
+   * and DEST when it lies inside SOURCE). Everything but unreadable files gets no sidecar.
+   */
+  skipped: Record<SkipReason, number>;
+  /** Up to ten keys per reason (folders end with `/`). */
+  skipped_examples: Record<SkipReason, string[]>;
+  /** DEST's key inside SOURCE when DEST lies inside it (left out of the listing), else null. */
+  dest_excluded: string | null;
   by_format: Record<string, number>;
   /** decision → format → count */
   by_decision: Record<Decision, Record<string, number>>;
@@ -119,15 +145,31 @@ export async function produce(opts: ProduceOptions): Promise<ProducePlan> {
       markdown: opts.markdown ?? false,
     };
     const salt = opts.force ? runId : '';
-    batch.push({ id: jobId(`${source.url}\0${dest.url}`, obj.key, obj.etag, obj.size, version, salt), data });
+    batch.push({
+      id: jobId(`${source.url}\0${dest.url}`, jobKeyOf(obj.key), obj.etag, obj.size, version, salt),
+      data,
+    });
     if (batch.length >= ENQUEUE_BATCH) await flush();
   };
+
+  const skipped = (entry: SkippedEntry) => {
+    plan.skipped[entry.reason]++;
+    const examples = plan.skipped_examples[entry.reason];
+    if (examples.length < SKIP_EXAMPLES) examples.push(entry.key);
+  };
+  plan.dest_excluded = destInside(source, dest);
+  const exclude = plan.dest_excluded === null ? [] : [plan.dest_excluded];
 
   try {
     const inflight = new Set<Promise<void>>();
     let failure: unknown;
-    for await (const obj of source.list()) {
-      if ((types && !types.includes(extensionOf(obj.key))) || obj.size < (opts.minFileBytes ?? 0)) {
+    for await (const obj of source.list({ exclude, onSkip: skipped })) {
+      if (types && !types.includes(extensionOf(obj.key))) {
+        plan.filtered++;
+        continue;
+      }
+      if (obj.unreadable) skipped({ key: obj.key, reason: 'unreadable', detail: obj.unreadable });
+      else if (obj.size < (opts.minFileBytes ?? 0)) {
         plan.filtered++;
         continue;
       }
@@ -162,12 +204,43 @@ export async function produce(opts: ProduceOptions): Promise<ProducePlan> {
         unchanged: plan.unchanged,
         enqueued: plan.enqueued,
         by_format: plan.by_format,
+        skipped: plan.skipped,
+        dest_excluded: plan.dest_excluded,
       },
     });
     if (!(await maybeFinishRun(redis, dest, runId))) await writeRunRecord(redis, dest, runId);
     await queue.close();
   }
   return plan;
+}
+
+/**
+ * The key as hashed into the job id. A non-UTF-8 local name is carried with lone surrogates,
+ * which hashing as UTF-8 would turn into U+FFFD, giving two such files one job id (and one of
+ * them would never run); those keys are hashed in an escaped form instead. A local key never
+ * holds NUL, so the escaped form cannot equal another key; well-formed keys keep their ids.
+ */
+function jobKeyOf(key: string): string {
+  return isWellFormed(key) ? key : `\0${JSON.stringify(key)}`;
+}
+
+/**
+ * DEST's key inside SOURCE when DEST is a folder (or prefix) strictly inside it, else null.
+ * Listing it would take our own outputs as inputs. DEST equal to SOURCE is left alone: outputs
+ * then sit beside their inputs and the type filter keeps them out of the plan.
+ */
+export function destInside(source: Storage, dest: Storage): string | null {
+  if (source instanceof LocalStorage && dest instanceof LocalStorage) {
+    const rel = relative(source.root, dest.root);
+    if (!rel || rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel)) return null;
+    return rel.split(sep).join('/');
+  }
+  if (source instanceof S3Storage && dest instanceof S3Storage && source.bucket === dest.bucket) {
+    if (dest.prefix === source.prefix) return null;
+    if (!source.prefix) return dest.prefix;
+    return dest.prefix.startsWith(`${source.prefix}/`) ? dest.prefix.slice(source.prefix.length + 1) : null;
+  }
+  return null;
 }
 
 /** A plan with every count at zero. */
@@ -181,6 +254,9 @@ export function emptyPlan(runId: string, pipelineVersion: string): ProducePlan {
     unchanged: 0,
     enqueued: 0,
     filtered: 0,
+    skipped: { symlink: 0, special_file: 0, unreadable: 0, excluded_folder: 0 },
+    skipped_examples: { symlink: [], special_file: [], unreadable: [], excluded_folder: [] },
+    dest_excluded: null,
     by_format: {},
     by_decision: { new: {}, outdated: {}, unchanged: {} },
   };

@@ -25,7 +25,7 @@ export function failureOutput(data: DocJobData, error: GleanerError): ProcessOut
 }
 
 export async function writeOutputs(dest: Storage, data: DocJobData, out: ProcessOutput): Promise<void> {
-  const keys = outputKeys(data.key);
+  const keys = outputKeys(data.key, dest.maxKeyBytes);
   if (out.sidecar.status === 'ok') {
     await dest.write(keys.text, out.text, 'text/plain; charset=utf-8');
     if (data.markdown && out.markdown !== null)

@@ -7,7 +7,7 @@ import { performance } from 'node:perf_hooks';
 import { type Job, UnrecoverableError } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { GleanerError, RETRY_POLICY, toError } from '../shared/errors.ts';
+import { GleanerError, oneLine, RETRY_POLICY, toError } from '../shared/errors.ts';
 import type { ExtractLimits } from '../shared/extract/index.ts';
 import { metrics } from '../shared/metrics/index.ts';
 import type { ProcessOutput } from '../shared/pipeline/index.ts';
@@ -60,6 +60,24 @@ export function makeProcessor(deps: ProcessorDeps) {
     return outcome.output;
   }
 
+  /**
+   * After the last failed attempt at writing outputs: a failed `storage_error` sidecar if the
+   * destination takes even that; if not, the returned outcome says so and is still recorded in
+   * the run's results, so the run counts the file and finishes.
+   */
+  async function writeFailure(dest: Storage, data: DocJobData, message: string, log: Logger) {
+    const failed = failureOutput(data, new GleanerError('storage_error', oneLine(message)));
+    try {
+      await writeOutputs(dest, data, failed);
+      return failed;
+    } catch (err) {
+      const e = toError(err);
+      log.error(`no sidecar could be written either; recorded in the run only: ${e.message}`);
+      const note = oneLine(`${message}; no sidecar could be written: ${e.message}`);
+      return failureOutput(data, new GleanerError('storage_error', note));
+    }
+  }
+
   return async function processJob(job: Job<DocJobData, DocJobResult>): Promise<DocJobResult> {
     const t0 = performance.now();
     const data = job.data;
@@ -75,25 +93,34 @@ export function makeProcessor(deps: ProcessorDeps) {
       throw new Error(`${code}: ${out.sidecar.error?.message}`);
     }
     const dest = storageFor(data.dest);
+    let final = out;
     try {
       await writeOutputs(dest, data, out);
     } catch (err) {
-      // Nothing final was written: let BullMQ retry the whole job (a storage error is transient).
       const e = toError(err);
       log.warn({ attempt: `${attempt}/${attempts}` }, `writing outputs failed: ${e.message}`);
-      throw e;
+      // Nothing final was written: let BullMQ retry the whole job (a storage error is transient).
+      if (attempt < attempts) throw e;
+      // The last attempt: the input still ends with one terminal record.
+      final = await writeFailure(dest, data, `could not write outputs: ${e.message}`, log);
     }
     const ms = performance.now() - t0;
-    await recordOutcome(deps.redis, dest, job.id!, data, summarize(out.sidecar, ms, attempt), log);
-    metrics.jobFinished(out.sidecar.source.format, code, ms / 1000, out.sidecar.pages);
+    const finalCode = codeOf(final);
+    await recordOutcome(deps.redis, dest, job.id!, data, summarize(final.sidecar, ms, attempt), log);
+    metrics.jobFinished(final.sidecar.source.format, finalCode, ms / 1000, final.sidecar.pages);
     log.info(
-      { status: out.sidecar.status, code, duration_ms: Math.round(ms), attempt: `${attempt}/${attempts}` },
+      {
+        status: final.sidecar.status,
+        code: finalCode,
+        duration_ms: Math.round(ms),
+        attempt: `${attempt}/${attempts}`,
+      },
       'job finished',
     );
-    if (code !== 'ok') {
-      const message = `${code}: ${out.sidecar.error?.message}`;
-      // The sidecar is written; a permanent failure must not be retried.
-      throw transient ? new Error(message) : new UnrecoverableError(message);
+    if (finalCode !== 'ok') {
+      const message = `${finalCode}: ${final.sidecar.error?.message}`;
+      // The outcome is recorded; nothing more to try (a permanent failure must not be retried).
+      throw final === out && transient ? new Error(message) : new UnrecoverableError(message);
     }
     return { status: 'ok', code: 'ok' };
   };

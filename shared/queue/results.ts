@@ -44,6 +44,10 @@ export interface RunRecord {
     unchanged: number;
     enqueued: number;
     by_format: Record<string, number>;
+    /** Entries the listing left out, by reason (ProducePlan.skipped); absent in older records. */
+    skipped?: Record<string, number>;
+    /** DEST's key when it lay inside SOURCE and was left out of the listing. */
+    dest_excluded?: string | null;
   };
 }
 

@@ -6,10 +6,27 @@ import { LocalStorage } from './local.ts';
 import { S3Storage } from './s3.ts';
 import type { Storage } from './types.ts';
 
-export { outputKeys, runRecordKey, safeKey } from './keys.ts';
+export {
+  decodeOutputKey,
+  isWellFormed,
+  keyFromNameBytes,
+  keyToNameBytes,
+  MAX_KEY_BYTES,
+  outputBase,
+  outputKeys,
+  runRecordKey,
+} from './keys.ts';
 export { LocalStorage } from './local.ts';
 export { S3Storage, type S3StorageOptions } from './s3.ts';
-export type { ListOptions, ObjectInfo, ReadInfo, ReadOptions, Storage } from './types.ts';
+export type {
+  ListOptions,
+  ObjectInfo,
+  ReadInfo,
+  ReadOptions,
+  SkippedEntry,
+  SkipReason,
+  Storage,
+} from './types.ts';
 
 export interface StorageConfig {
   s3Endpoint?: string;

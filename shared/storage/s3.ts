@@ -12,8 +12,12 @@ import {
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { GleanerError, toError } from '../errors.ts';
+import { MAX_KEY_BYTES } from './keys.ts';
 import { readCapped } from './local.ts';
 import type { ListOptions, ObjectInfo, ReadOptions, Storage } from './types.ts';
+
+/** Our own folders at the top of a destination, never taken as source documents. */
+const OWN_FOLDERS = ['_runs/', '.gleaner/'];
 
 /** Keys per ListObjectsV2 page: S3's maximum, so millions of keys cost thousands of requests. */
 const LIST_PAGE = 1000;
@@ -51,13 +55,17 @@ export function s3Error(err: unknown, what: string): GleanerError {
 export class S3Storage implements Storage {
   readonly url: string;
   readonly client: S3Client;
-  private readonly bucket: string;
-  private readonly prefix: string;
+  readonly bucket: string;
+  /** Key prefix without leading or trailing slash. */
+  readonly prefix: string;
+  /** Room for an output key once the prefix and its slash are counted (S3 allows 1024 bytes). */
+  readonly maxKeyBytes: number;
 
   constructor(options: S3StorageOptions) {
     this.bucket = options.bucket;
     this.prefix = options.prefix.replace(/^\/+|\/+$/g, '');
     this.url = `s3://${this.bucket}${this.prefix ? `/${this.prefix}` : ''}`;
+    this.maxKeyBytes = MAX_KEY_BYTES - (this.prefix ? Buffer.byteLength(this.prefix) + 1 : 0);
     const config: S3ClientConfig = {
       region: options.region ?? 'us-east-1',
       maxAttempts: SDK_MAX_ATTEMPTS,
@@ -76,6 +84,12 @@ export class S3Storage implements Storage {
   async *list(options: ListOptions = {}): AsyncIterable<ObjectInfo> {
     const root = this.prefix ? `${this.prefix}/` : '';
     const prefix = root + (options.prefix ?? '') || undefined;
+    // Left-out folders are reported once each, not once per object in them.
+    const excluded = [
+      ...(options.exclude ?? []).map((f) => ({ folder: `${f}/`, detail: 'DEST' as string | undefined })),
+      ...(options.prefix ? [] : OWN_FOLDERS.map((folder) => ({ folder, detail: undefined }))),
+    ];
+    const reported = new Set<string>();
     let token: string | undefined;
     do {
       let page: ListObjectsV2CommandOutput;
@@ -92,9 +106,16 @@ export class S3Storage implements Storage {
         throw s3Error(err, this.url);
       }
       for (const o of page.Contents ?? []) {
+        // A key ending in `/` is a console-made folder marker, not a document.
         if (!o.Key || o.Key.endsWith('/')) continue;
         const key = o.Key.slice(root.length);
-        if (!options.prefix && (key.startsWith('_runs/') || key.startsWith('.gleaner/'))) continue;
+        const out = excluded.find((e) => key.startsWith(e.folder));
+        if (out) {
+          if (!reported.has(out.folder))
+            options.onSkip?.({ key: out.folder, reason: 'excluded_folder', detail: out.detail });
+          reported.add(out.folder);
+          continue;
+        }
         yield { key, size: o.Size ?? 0, etag: (o.ETag ?? '').replace(/"/g, '') };
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;

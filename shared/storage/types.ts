@@ -8,6 +8,11 @@ export interface ObjectInfo {
   key: string;
   size: number;
   etag: string;
+  /**
+   * Set when the listing found the file but cannot read it (the errno, e.g. `EACCES`). It is
+   * still listed, so it ends with a failed sidecar rather than vanishing from the run.
+   */
+  unreadable?: string;
 }
 
 export interface ReadOptions {
@@ -17,6 +22,17 @@ export interface ReadOptions {
   info?: ReadInfo;
 }
 
+/** Why a listing left an entry out. */
+export type SkipReason = 'symlink' | 'special_file' | 'unreadable' | 'excluded_folder';
+
+/** An entry the listing did not yield. Folders end with `/`. */
+export interface SkippedEntry {
+  key: string;
+  reason: SkipReason;
+  /** An errno for `unreadable`, `DEST` for the destination folder inside the source. */
+  detail?: string;
+}
+
 export interface ListOptions {
   /**
    * Only keys starting with this prefix, which must end with `/` (e.g. `_runs/`). Our own
@@ -24,6 +40,10 @@ export interface ListOptions {
    * @defaultValue every object except those under `_runs/` and `.gleaner/`
    */
   prefix?: string;
+  /** Folders (keys without trailing `/`) to leave out, reported as `excluded_folder` / `DEST`. */
+  exclude?: string[];
+  /** Told about every entry left out (symlinks, FIFOs and devices, unreadable or excluded folders). */
+  onSkip?: (entry: SkippedEntry) => void;
 }
 
 export interface ReadInfo {
@@ -33,6 +53,11 @@ export interface ReadInfo {
 export interface Storage {
   /** Where this storage points, for logs and run records (`s3://bucket/prefix`, `/abs/path`). */
   readonly url: string;
+  /**
+   * Bytes available for one output key (S3: 1024 minus the prefix). Pass it to `outputKeys`.
+   * @defaultValue MAX_KEY_BYTES (1024)
+   */
+  readonly maxKeyBytes?: number;
   /** Every object under the root, streamed page by page (constant memory). Order unspecified. */
   list(options?: ListOptions): AsyncIterable<ObjectInfo>;
   /**
