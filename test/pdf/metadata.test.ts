@@ -70,6 +70,8 @@ describe('readPdfMetadata', () => {
     expect(await read(bytes)).toEqual({
       title: 'Sleep Deprivation and Working Memory',
       authors: ['Ann Lee', 'Bo Chen'],
+      affiliations: [],
+      title_source: 'info',
       created: '2021-03-04T05:06:07.000Z',
       modified: '2022-01-02T03:04:05.000Z',
       producer: 'pdf-lib test',
@@ -151,6 +153,8 @@ describe('readPdfMetadata', () => {
     expect(m).toEqual({
       title: null,
       authors: [],
+      affiliations: [],
+      title_source: null,
       created: null,
       modified: null,
       producer: null,

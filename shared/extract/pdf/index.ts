@@ -15,6 +15,7 @@ import { layoutPage } from './columns.ts';
 import { figureRegions, placeOf, splitFigureCaptions } from './figures.ts';
 import { type FontTally, fontProblems, mapSymbolPua, mergeFontTallies } from './fonts.ts';
 import { splitFootnotes } from './footnotes.ts';
+import { frontMatter } from './front-matter.ts';
 import { bodyFont } from './headings.ts';
 import { joinLines, Vocabulary } from './hyphen.ts';
 import { placeItems, type RotatedRun } from './items.ts';
@@ -168,13 +169,21 @@ export const pdfExtractor: Extractor = {
         t.caption = t.found.caption.rows
           .map((r) => joinItems(r.items))
           .reduce((a, b) => joinLines(a, b, vocab));
+      // --- front matter (front-matter.ts): title, authors, affiliations from page 1; their lines' roles go to the blocks.
+      const front = infos.length
+        ? frontMatter(bodyLines, typo, infos[0], {
+            removed: cleaned.removed.filter((r) => r.page === 1),
+            notes: notes.filter((n) => n[0]?.page === 1),
+          })
+        : null;
+      // --- end front matter
       const placeholders = options.tables === 'placeholder' && found.length > 0;
       const paras = placeholders
         ? bracketCaptions(
-            paragraphs(withoutTables(bodyLines, found), typo, vocab),
+            paragraphs(withoutTables(bodyLines, found), typo, vocab, front?.roles),
             found.map((t) => t.caption),
           )
-        : paragraphs(bodyLines, typo, vocab);
+        : paragraphs(bodyLines, typo, vocab, front?.roles);
       // Figure captions go to their own stream; table captions stay in the body.
       const figures = splitFigureCaptions(paras);
       const blocks = buildBlocks(
@@ -221,7 +230,7 @@ export const pdfExtractor: Extractor = {
         ...bodyLines.filter((l) => l.page === 1).map((l) => l.text),
         ...(pages[0]?.venue ?? []),
       ].join('\n');
-      const metadata = await readPdfMetadata(doc, firstPageText);
+      const metadata = await readPdfMetadata(doc, firstPageText, front);
       return {
         format: 'pdf',
         body: blocks.map((b) => b.text).join('\n\n'),

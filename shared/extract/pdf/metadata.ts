@@ -1,9 +1,12 @@
 /**
- * Document metadata from the info dictionary and XMP, plus the DOI printed on the first page.
- * Both sources are often stale or junk ("Microsoft Word - draft3.docx", an empty Author), so
- * each field takes the first plausible value in a fixed order and rejects known junk.
+ * Document metadata from the info dictionary and XMP, plus what the first page prints: its DOI,
+ * and its title, authors and affiliations (front-matter.ts). Declared values are often stale or
+ * junk ("Microsoft Word - draft3.docx", "main.tex", an empty Author), so each declared field is
+ * checked, not trusted, and the first page fills in or overrules it (see readPdfMetadata).
  */
 import { type DocMetadata, emptyMetadata } from '../types.ts';
+import type { FrontMatter } from './front-matter.ts';
+import { titleKey, titleSimilarity } from './front-matter-text.ts';
 import { clean, xmpRawList, xmpRawValue } from './metadata-xmp.ts';
 import type { PdfDocument } from './pdfjs.ts';
 
@@ -31,7 +34,27 @@ const JUNK_TITLE = [
   /^[^A-Za-z]*\d[^A-Za-z]*\d[\d\s.]*$|^\d{6,}\b/,
   // Truncated templates ("Proceedings of the...").
   /(\.\.\.|\u2026)$/,
+  // A DOI or an identifier instead of a title ("doi: 10.1145/3292500.3330701").
+  /^(?:doi\s*:?\s*)?10\.\d{4,9}\/\S+$|^(?:arxiv|doi|pmid|isbn|issn)\s*:/i,
+  // The journal or the proceedings, not the paper ("Journal of Statistical Software", "IEEE Transactions on …").
+  /^(?:the\s+)?(?:journal|proceedings|transactions|annals|bulletin|letters|advances|acta)\s+(?:of|on|in)\b|^(?:ieee|acm|siam|ieice|iop)\s+(?:\w+\s+){0,3}(?:transactions|journal|letters|magazine|proceedings)\b/i,
+  // Office and template placeholders.
+  /^(?:powerpoint presentation|slide \d+|untitled[\s-]*\d*|new document|paper title\b.*|title of (?:the )?(?:paper|article)|insert title here|type title here)$/i,
 ];
+/**
+ * Author fields that name the machine's account or a body, not a person ("Microsoft Office
+ * User"; ACL's Anthology writes "Association for Computational Linguistics" as the Author).
+ */
+const JUNK_AUTHOR =
+  /^(?:microsoft office user|windows user|office user|author name|first author|unknown author|the authors?|admin(?:istrator)?|user name|owner)$|\b(?:association|society|organi[sz]ation|committee|consortium|press|publish\w*|journals?|proceedings|conference|workshop|ieee|acm|springer|elsevier)\b/i;
+/** Separators before a journal or site name appended to a declared title ("Title - IEEE Transactions on …"). */
+const TITLE_TAIL = /\s+[-–—|]\s+/g;
+/**
+ * A declared title and the first page's disagree badly below this similarity (1 − edit
+ * distance / length, on letters and digits), unless one contains the other (a title declared
+ * without its subtitle is the same title).
+ */
+const TITLES_DISAGREE_BELOW = 0.5;
 
 /** DOI syntax (Crossref's recommended pattern, widened for DOIs printed in running text). */
 const DOI = /\b10\.\d{4,9}\/[^\s"'<>]+/g;
@@ -48,7 +71,8 @@ interface XmpLike {
   getRaw(): string;
 }
 
-function plausibleTitle(value: unknown): string | null {
+/** The value, when it can be a paper's title; null for the junk producers write instead. */
+export function plausibleTitle(value: unknown): string | null {
   const s = clean(value);
   if (!s || JUNK_TITLE.some((re) => re.test(s))) return null;
   return s;
@@ -70,7 +94,7 @@ export function splitAuthors(value: string): string[] {
     const split = splitOutsideParens(s);
     parts = split.length > 1 && split.every((p) => /\S\s+\S/.test(p.trim())) ? split : [s];
   }
-  return parts.map((p) => p.trim()).filter((p) => /\S\s+\S/.test(p));
+  return parts.map((p) => p.trim()).filter((p) => /\S\s+\S/.test(p) && !JUNK_AUTHOR.test(p));
 }
 
 /** Split on ',' / ' and ' / ' & ' at parenthesis depth 0. */
@@ -189,12 +213,46 @@ function language(info: InfoDict, xmpRaw: string | null): string | null {
 }
 
 /**
- * Title, authors, dates, producer, DOI and language of an open document. XMP is preferred for
- * title/authors/dates (it is what current tools keep up to date), the info dictionary fills
- * gaps; the DOI printed on the first page wins over any declared one. Never throws: a document
- * with broken metadata simply has less of it.
+ * The title to keep and where it came from. A plausible declared title wins over the one read
+ * from the page layout (it has no line breaks, markers or lost math), unless the two disagree
+ * badly: then the one printed on page 1 is kept. The layout's title is printed there by
+ * construction, so a declared title survives only when page 1 also prints it (the layout pass
+ * may have picked a wrong line); otherwise it is stale (a previous paper's, a template's).
  */
-export async function readPdfMetadata(doc: PdfDocument, firstPageText: string): Promise<DocMetadata> {
+export function chooseTitle(
+  declared: { title: string; source: 'info' | 'xmp' } | null,
+  firstPage: string | null,
+  firstPageText: string,
+): { title: string | null; source: DocMetadata['title_source'] } {
+  if (!declared)
+    return firstPage ? { title: firstPage, source: 'first_page' } : { title: null, source: null };
+  if (!firstPage) return { title: declared.title, source: declared.source };
+  const b = titleKey(firstPage);
+  // "Disk-Based Storage for Scalable Video - Circuits and Systems …, IEEE Transactions on": the
+  // part before the separator is the printed title; the tail names the journal.
+  for (const m of declared.title.matchAll(TITLE_TAIL)) {
+    const head = declared.title.slice(0, m.index).trim();
+    if (titleKey(head) === b) return { title: head, source: declared.source };
+  }
+  const a = titleKey(declared.title);
+  const related = a.includes(b) || b.includes(a) || titleSimilarity(a, b) >= TITLES_DISAGREE_BELOW;
+  if (related || (a && titleKey(firstPageText).includes(a)))
+    return { title: declared.title, source: declared.source };
+  return { title: firstPage, source: 'first_page' };
+}
+
+/**
+ * Title, authors, affiliations, dates, producer, DOI and language of an open document. XMP is
+ * preferred for title/authors/dates (it is what current tools keep up to date), the info
+ * dictionary fills gaps, and `front` (the first page's title block) fills what both lack
+ * (see chooseTitle for a disagreement); the DOI printed on the first page wins over any
+ * declared one. Never throws: a document with broken metadata simply has less of it.
+ */
+export async function readPdfMetadata(
+  doc: PdfDocument,
+  firstPageText: string,
+  front?: Pick<FrontMatter, 'title' | 'authors' | 'affiliations'> | null,
+): Promise<DocMetadata> {
   const out = emptyMetadata();
   const got = await doc.getMetadata().catch(() => null);
   const info = (got?.info ?? {}) as InfoDict;
@@ -213,16 +271,29 @@ export async function readPdfMetadata(doc: PdfDocument, firstPageText: string): 
     return xmpRaw ? xmpRawValue(xmpRaw, name) : null;
   };
 
-  out.title = plausibleTitle(fromXmp('dc:title')) ?? plausibleTitle(info.Title);
+  const xmpTitle = plausibleTitle(fromXmp('dc:title'));
+  const infoTitle = plausibleTitle(info.Title);
+  const declared = xmpTitle
+    ? { title: xmpTitle, source: 'xmp' as const }
+    : infoTitle
+      ? { title: infoTitle, source: 'info' as const }
+      : null;
+  const chosen = chooseTitle(declared, front?.title ?? null, firstPageText);
+  out.title = chosen.title;
+  out.title_source = chosen.source;
 
   // Producers often put every name into one dc:creator entry: split each entry like Author.
   // When XMP holds only logins (dropped by splitAuthors), the info dictionary gets its turn.
   const xmpAuthors = xmpRaw ? xmpRawList(xmpRaw, 'dc:creator').flatMap(splitAuthors) : [];
-  out.authors = xmpAuthors.length
-    ? xmpAuthors
-    : typeof info.Author === 'string'
-      ? splitAuthors(info.Author)
-      : [];
+  const infoAuthors = typeof info.Author === 'string' ? splitAuthors(info.Author) : [];
+  const declaredAuthors = xmpAuthors.length ? xmpAuthors : infoAuthors;
+  // "Nuala E. Tully {et al.}": a declared list cut short loses to the page's full list.
+  const truncated = declaredAuthors.some((a) => /\bet\.?\s?al\b/i.test(a));
+  out.authors =
+    declaredAuthors.length && !(truncated && front?.authors.length)
+      ? declaredAuthors
+      : [...(front?.authors ?? [])];
+  out.affiliations = [...(front?.affiliations ?? [])];
 
   out.created = parseXmpDate(fromXmp('xmp:CreateDate')) ?? parsePdfDate(info.CreationDate);
   out.modified = parseXmpDate(fromXmp('xmp:ModifyDate')) ?? parsePdfDate(info.ModDate);

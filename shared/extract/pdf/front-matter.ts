@@ -1,0 +1,323 @@
+/**
+ * Title, authors and affiliations from the first page's layout, for the many PDFs whose info
+ * dictionary and XMP say nothing (9 of the 10 readoc arXiv papers) or say junk. The title is
+ * the largest text near the top of page 1 that is not a stamp, label or journal name (its
+ * lines merged); below it, until the abstract, the first heading or running prose, each line
+ * is an author line (names, markers, e-mails), an affiliation (institution words, postcodes,
+ * countries, or the lines stacked under one), or neither (dates, "Assistant Professor").
+ * Returns the lines' roles too, so the body blocks holding them can say what they are.
+ */
+
+import {
+  blocksOf,
+  cleanAffiliation,
+  DATE_LINE,
+  FRONT_END,
+  isAffiliationText,
+  isContactOnly,
+  isLabel,
+  isProse,
+  isSuperscript,
+  namesIn,
+  notATitle,
+  recombineAccents,
+  startsWithMarker,
+  textWithoutSuperscripts,
+} from './front-matter-text.ts';
+import { joinItems, type Line, type PageInfo } from './model.ts';
+import type { Typography } from './stats.ts';
+
+/**
+ * The title starts in this top share of page 1. Titles in the corpora start by 0.26 of the
+ * height (a landscape ACM extended abstract); journal cover blocks push some to ~0.3.
+ */
+const TITLE_ZONE = 0.5;
+/**
+ * The title is at least this many times the body size. Titles in the corpora are 1.24–2.4
+ * times the body; a bold heading one point over 10 pt body (1.1) is not a title.
+ */
+const TITLE_MIN_RATIO = 1.2;
+/**
+ * …or, when centred on the page (its middle within this share of the page width from the
+ * page's middle), at least this many times: an 11 pt caps title over 10 pt body (a math
+ * preprint). A bold body-size title (some Word files) is not found, a bias we accept rather
+ * than take the first bold line.
+ */
+const CENTRED_TITLE_MIN_RATIO = 1.05;
+const CENTRED_SHARE = 0.05;
+/** Lines within this share of the largest size belong to the title (rounding of scaled fonts). */
+const TITLE_SIZE_TOLERANCE = 0.06;
+/** Title lines follow each other with at most this much white space, in title sizes (leading is ~1.2). */
+const TITLE_GAP_EM = 1.2;
+/**
+ * A title has at least this many letters (a 60 pt drop letter or a lone "J" is not one), each
+ * of its lines at least this many ("TRACK" ends a three-line title).
+ */
+const MIN_TITLE_LETTERS = 6;
+const MIN_LINE_LETTERS = 2;
+/** Author and affiliation lines are read down to this share of the page height at most. */
+const FRONT_ZONE = 0.75;
+/** …and at most this many lines after the title (a 20-author, 12-affiliation block fits). */
+const MAX_FRONT_LINES = 60;
+/** Lines of one affiliation block sit at most this many of their sizes apart (white space between them). */
+const STACK_GAP_EM = 1;
+/** A footnote longer than this is a note about the work, not an affiliation. */
+const MAX_NOTE_AFFILIATION_CHARS = 300;
+
+export type FrontRole = 'title' | 'author' | 'affiliation';
+
+export interface FrontMatter {
+  title: string | null;
+  authors: string[];
+  affiliations: string[];
+  /** Roles of the page's lines that belong to the front matter. */
+  roles: Map<Line, FrontRole>;
+}
+
+export interface FrontExtras {
+  /**
+   * Text removed from page 1 as boilerplate. ICML and JMLR print the title as the running head
+   * of later pages, so page 1's big title is removed as "repeated": it is still the title.
+   */
+  removed?: readonly { text: string; why: string; bbox: readonly [number, number, number, number] }[];
+  /** Page 1's footnotes ("The authors are with the School of …", "1 R. X is with …"). */
+  notes?: readonly (readonly Line[])[];
+}
+
+interface Candidate {
+  text: string;
+  size: number;
+  x0: number;
+  x1: number;
+  top: number;
+  bottom: number;
+  line: Line | null;
+}
+
+const letters = (s: string) => (s.match(/\p{L}/gu) ?? []).length;
+
+/** The title's lines: the largest plausible text in the top zone, merged when set on several lines. */
+function findTitle(
+  lines: readonly Line[],
+  typo: Typography,
+  page: PageInfo,
+  extras: FrontExtras,
+): Candidate[] {
+  const end = lines.findIndex((l) => FRONT_END.test(l.text));
+  const before = end === -1 ? lines : lines.slice(0, end);
+  const pool: Candidate[] = [
+    ...before.map((l) => ({
+      text: l.text,
+      size: l.size,
+      x0: l.x0,
+      x1: l.x1,
+      top: l.top,
+      bottom: l.bottom,
+      line: l,
+    })),
+    ...(extras.removed ?? [])
+      .filter((r) => r.why === 'repeated')
+      .map((r) => ({
+        text: r.text,
+        size: r.bbox[3] - r.bbox[1],
+        x0: r.bbox[0],
+        x1: r.bbox[2],
+        top: r.bbox[1],
+        bottom: r.bbox[3],
+        line: null,
+      })),
+  ].filter(
+    (c) =>
+      c.top < TITLE_ZONE * page.height &&
+      (c.size >= TITLE_MIN_RATIO * typo.bodySize ||
+        (c.size >= CENTRED_TITLE_MIN_RATIO * typo.bodySize &&
+          Math.abs((c.x0 + c.x1) / 2 - page.width / 2) < CENTRED_SHARE * page.width)) &&
+      letters(c.text) >= MIN_LINE_LETTERS &&
+      !notATitle(c.text) &&
+      !isContactOnly(c.text),
+  );
+  if (!pool.length) return [];
+  const max = Math.max(...pool.map((c) => c.size));
+  const big = pool.filter((c) => c.size >= max * (1 - TITLE_SIZE_TOLERANCE)).sort((a, b) => a.top - b.top);
+  const groups: Candidate[][] = [];
+  for (const c of big) {
+    const g = groups[groups.length - 1];
+    const prev = g?.[g.length - 1];
+    if (prev && c.top - prev.bottom <= TITLE_GAP_EM * max && c.top > prev.top) g.push(c);
+    else groups.push([c]);
+  }
+  // Of several same-size groups (a big journal name above the title), the title says the most.
+  const worthy = groups.filter((g) => letters(g.map((c) => c.text).join('')) >= MIN_TITLE_LETTERS);
+  if (!worthy.length) return [];
+  return worthy.reduce((a, b) =>
+    letters(b.map((c) => c.text).join('')) > letters(a.map((c) => c.text).join('')) ? b : a,
+  );
+}
+
+function titleText(group: readonly Candidate[]): string | null {
+  let text = '';
+  for (const c of group) {
+    // A trailing superscript on a title line is a footnote mark ("Markov Chains∗", "Platforms 1").
+    const items = c.line?.items;
+    let t = c.text;
+    if (c.line && items?.length) {
+      const l = c.line;
+      let k = items.length;
+      while (k > 0 && isSuperscript(items[k - 1], l) && /^[\s\d,∗*†‡§¶]*$/u.test(items[k - 1].str)) k--;
+      if (k < items.length && k > 0) t = joinItems(items.slice(0, k));
+    }
+    t = t.replace(/[\s∗*†‡§¶]+$/u, '').trim();
+    text = !text ? t : /-$/.test(text) ? text + t : `${text} ${t}`;
+  }
+  text = recombineAccents(text).replace(/\s+/g, ' ').trim();
+  return text.split(' ').length >= 2 ? text : null;
+}
+
+type Kind = FrontRole | 'contact' | 'other';
+
+/** Join wrapped or stacked lines of one affiliation: "D-" + "07745 Jena", "Department" + ", " + "University". */
+function joinAffiliation(a: string, b: string): string {
+  if (!a) return b;
+  if (/-$/.test(a)) return a + b;
+  if (/[,;]$/.test(a) || /^\p{Ll}/u.test(b)) return `${a} ${b}`;
+  return `${a}, ${b}`;
+}
+
+/** Affiliation entries of one block of lines: side-by-side columns read column by column. */
+function affiliationsOf(group: readonly Line[]): string[] {
+  const split = group.map((l) => blocksOf(l, false));
+  const k = split[0].length;
+  if (k >= 2 && split.every((s) => s.length === k))
+    return Array.from({ length: k }, (_, i) =>
+      split.map((s) => cleanAffiliation(s[i])).reduce(joinAffiliation, ''),
+    );
+  return [group.map((l) => cleanAffiliation(l.text)).reduce(joinAffiliation, '')];
+}
+
+function authorsOf(group: readonly Line[]): string[] {
+  // Names broken over lines ("Paulo Ro-" / "cha9") are joined first, when no line is tabular.
+  if (group.every((l) => blocksOf(l, true).length === 1)) {
+    const joined = group.map(textWithoutSuperscripts).reduce(joinNames);
+    const names = namesIn(joined);
+    if (names) return names;
+  }
+  return group.flatMap((l) => blocksOf(l, true).flatMap((b) => namesIn(b) ?? []));
+}
+
+/** Names on one line, side-by-side blocks read left to right; null when it is not a line of names. */
+function namesOnLine(l: Line): string[] | null {
+  const out: string[] = [];
+  for (const b of blocksOf(l, true)) {
+    const names = namesIn(b);
+    if (!names) return null;
+    out.push(...names);
+  }
+  return out.length ? out : null;
+}
+
+/** A line that finishes a name broken at the end of the author line above ("Paulo Ro-" / "cha9, Bogdan …"). */
+function continuesNames(last: { line: Line; kind: Kind } | null, l: Line): boolean {
+  if (
+    last?.kind !== 'author' ||
+    last.line.block !== l.block ||
+    l.top - last.line.bottom > STACK_GAP_EM * l.size ||
+    Math.abs(l.size - last.line.size) > 0.5
+  )
+    return false;
+  const above = textWithoutSuperscripts(last.line);
+  const here = textWithoutSuperscripts(l);
+  // Only a list that visibly goes on: a broken word, a trailing comma or "and".
+  if (!/(?:[-,]|\band)$/.test(above) && !/^\p{Ll}/u.test(here)) return false;
+  return namesIn(joinNames(above, here)) !== null;
+}
+
+/** Two lines of a name list as one: a name hyphenated at the line end is rejoined ("Ro-" + "cha"). */
+function joinNames(a: string, b: string): string {
+  if (/-$/.test(a) && /^\p{Ll}/u.test(b)) return a.slice(0, -1) + b;
+  return /-$/.test(a) ? a + b : `${a} ${b}`;
+}
+
+export function frontMatter(
+  lines: readonly Line[],
+  typo: Typography,
+  page: PageInfo,
+  extras: FrontExtras = {},
+): FrontMatter {
+  const out: FrontMatter = { title: null, authors: [], affiliations: [], roles: new Map() };
+  const onPage = lines.filter((l) => l.page === page.page && l.text.trim());
+  const group = findTitle(onPage, typo, page, extras);
+  out.title = titleText(group);
+  if (!out.title) return out;
+  const titleLines = group.map((c) => c.line).filter((l): l is Line => l !== null);
+  for (const l of titleLines) out.roles.set(l, 'title');
+  const bottom = Math.max(...group.map((c) => c.bottom));
+  const start = titleLines.length
+    ? Math.max(...titleLines.map((l) => onPage.indexOf(l))) + 1
+    : onPage.findIndex((l) => l.top >= bottom);
+  if (start < 0) return out;
+
+  const kinds: { line: Line; kind: Kind }[] = [];
+  let last: { line: Line; kind: Kind } | null = null;
+  for (const l of onPage.slice(start, start + MAX_FRONT_LINES)) {
+    const text = l.text.trim();
+    if (FRONT_END.test(text) || l.top > FRONT_ZONE * page.height) break;
+    if (out.roles.has(l)) continue;
+    let kind: Kind;
+    const stacked =
+      last?.kind === 'affiliation' &&
+      last.line.block === l.block &&
+      l.top - last.line.bottom <= STACK_GAP_EM * l.size &&
+      Math.abs(l.size - last.line.size) <= 0.5 &&
+      l.font === last.line.font;
+    if (isContactOnly(text) || /^(?:and|&)$/i.test(text) || DATE_LINE.test(text)) kind = 'contact';
+    else if (isLabel(text)) kind = 'other';
+    else if (isAffiliationText(text)) kind = 'affiliation';
+    else if (isProse(text)) break;
+    // A line led by a marker is the next affiliation ("5Shanghai Health Development …"):
+    // authors carry their markers after the name.
+    else if (stacked || startsWithMarker(l)) kind = 'affiliation';
+    else if (namesOnLine(l) || continuesNames(last, l)) kind = 'author';
+    else kind = 'other';
+    const entry = { line: l, kind };
+    kinds.push(entry);
+    last = kind === 'contact' || kind === 'other' ? null : entry;
+  }
+
+  // Runs of adjacent lines of one kind in one block: an author list, an affiliation block.
+  const runs: { kind: Kind; lines: Line[] }[] = [];
+  for (const { line, kind } of kinds) {
+    const run = runs[runs.length - 1];
+    const prev = run?.lines[run.lines.length - 1];
+    const joins =
+      run &&
+      run.kind === kind &&
+      prev !== undefined &&
+      prev.block === line.block &&
+      line.top - prev.bottom <= STACK_GAP_EM * line.size &&
+      !(kind === 'affiliation' && startsWithMarker(line));
+    if (joins) run.lines.push(line);
+    else runs.push({ kind, lines: [line] });
+  }
+  for (const run of runs) {
+    if (run.kind === 'author') {
+      out.authors.push(...authorsOf(run.lines));
+      for (const l of run.lines) out.roles.set(l, 'author');
+    } else if (run.kind === 'affiliation') {
+      out.affiliations.push(...affiliationsOf(run.lines));
+      for (const l of run.lines) out.roles.set(l, 'affiliation');
+    }
+  }
+  // Affiliations printed as first-page notes ("The authors are with …", "1 R. X is with …").
+  for (const note of extras.notes ?? []) {
+    const text = note.map((l) => l.text).join(' ');
+    if (
+      text.length <= MAX_NOTE_AFFILIATION_CHARS &&
+      isAffiliationText(text) &&
+      (startsWithMarker(note[0]) || /\b(?:is|are) with\b/i.test(text))
+    )
+      out.affiliations.push(cleanAffiliation(text));
+  }
+  out.authors = [...new Set(out.authors)];
+  out.affiliations = [...new Set(out.affiliations.filter((a) => /\p{L}{2}/u.test(a)))];
+  return out;
+}
