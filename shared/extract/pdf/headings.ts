@@ -15,6 +15,10 @@ import type { Typography } from './stats.ts';
 const HEADING_MAX_CHARS = 160;
 const HEADING_MAX_LINES = 3;
 const HEADING_MAX_WORDS = 24;
+/** Unnumbered headings are shorter: a longer line alone in italics is a sentence (an abstract's first line). */
+const UNNUMBERED_MAX_WORDS = 14;
+/** An unnumbered all-capitals heading has a word of five letters: shorter capitals are figure labels and acronyms ("FIDD", "TL EF", "OPD II"). */
+const CAPS_WORD = /\p{Lu}{5}/u;
 /** Larger than the body by this share counts as heading type (LaTeX \large is 1.2, 11 pt on 10 pt is 1.1; 8% clears rounding). */
 const HEADING_SIZE_RATIO = 1.08;
 /** Lines at most this share of the body size are figure/table text unless set in capitals (IEEE small caps are ~0.8). */
@@ -47,7 +51,7 @@ const CAPS_RUN_IN_WORDS =
 const KEYWORD_RUN_IN = /^(Abstract|ABSTRACT|Summary)\s*(?=[—–:.-])/;
 /** Front-matter fields and float labels that look like headings ("Email:", "Keywords:", "Algorithm 3 …"). */
 const NOT_HEADING =
-  /@|^(?:e-?mail|keywords?|key words|index terms|received|accepted)\b|^(?:algorithm|table|figure|fig\.|listing)\s*\d/i;
+  /@|https?:|www\.|^(?:e-?mail|keywords?|key words|index terms|received|accepted)\b|^(?:algorithm|table|figure|fig\.|listing)\s*S?\d|[·|•]\s*\d+$/i;
 /** Labels in another font that open theorem-like blocks, not sections ("Proof.", "Lemma 2."). */
 const NOT_RUN_IN =
   /^(?:proof|theorem|lemma|corollary|definition|remark|example|proposition|claim|conjecture|note|notes|case|step|section|table|fig(?:ure)?|algorithm)\b/i;
@@ -134,7 +138,9 @@ export function headingOf(p: Para, prev: Para | null, index: number, ctx: Headin
   const num = numbering(text);
   const title = norm(text.slice(num?.length ?? 0));
   // Commas: author lists and table rows, unless the line is numbered ("3.1 Carbonates, silicates and soot").
-  if (text.includes(',') && !num) return null;
+  if (!num && (text.includes(',') || text.split(/\s+/).length > UNNUMBERED_MAX_WORDS)) return null;
+  // A word of three letters at least (math and figure labels: "ΘΨ1 ΘL", "Ψx Xx").
+  if (!/\p{L}{3}/u.test(title)) return null;
   const keyword = KEYWORDS.test(title);
   if (!/^\p{Lu}/u.test(title) && !keyword) return null;
   // Numbers that are not section numbers ("3: while …", "0.08 LT condensate").
@@ -147,10 +153,14 @@ export function headingOf(p: Para, prev: Para | null, index: number, ctx: Headin
   const bigger = size >= HEADING_SIZE_RATIO * bodySize;
   const otherFont = p.lines.every((l) => l.font !== undefined && l.font !== ctx.bodyFont);
   const titleLetters = title.match(/\p{L}/gu) ?? [];
-  const caps = titleLetters.length >= CAPS_MIN_LETTERS && !/\p{Ll}/u.test(title);
+  const caps =
+    titleLetters.length >= CAPS_MIN_LETTERS &&
+    !/\p{Ll}/u.test(title) &&
+    (num !== null || keyword || CAPS_WORD.test(title));
+  if (!/\p{Ll}/u.test(title) && !caps && !num && !keyword) return null;
   if (size < SMALL_RATIO * bodySize && !caps) return null;
   // A stand-alone heading does not end like a sentence (run-in headings do, but they are not alone).
-  if (/\.$/.test(text) && !keyword) return null;
+  if (/[.:]$/.test(text) && !keyword) return null;
   const first = p.lines[0];
   const above = prev?.lines[prev.lines.length - 1];
   const spaceAbove =
@@ -169,6 +179,9 @@ export function headingOf(p: Para, prev: Para | null, index: number, ctx: Headin
     strong: keyword || bigger,
   };
 }
+
+/** Deepest level given (markdown has six; papers rarely go past four). */
+const MAX_LEVEL = 6;
 
 /** A wrapped heading's next line sits at most this many of its sizes below it. */
 const WRAP_STEP_EM = 1.6;
@@ -243,14 +256,18 @@ export function assignLevels(found: Heading[]): Map<number, number> {
     const known = styleLevel.get(s);
     if (known !== undefined) above = Math.max(above, known);
     else {
-      // Only top-keyword headings in this style ("Abstract", "References"): they say nothing about rank.
-      const onlyTop = kept.filter((h) => h.style === s).every((h) => h.top);
-      styleLevel.set(s, onlyTop ? 1 : above + 1);
-      if (!onlyTop) above += 1;
+      // Only top-keyword headings in this style ("Abstract", "References"): they say nothing
+      // about rank; a style seen once takes the rank above it without using one up (a stray
+      // large line must not push every heading below it a level down).
+      const mine = kept.filter((h) => h.style === s);
+      if (mine.every((h) => h.top)) styleLevel.set(s, 1);
+      else if (mine.length === 1) styleLevel.set(s, Math.max(1, above));
+      else styleLevel.set(s, ++above);
     }
   }
   const out = new Map<number, number>();
-  for (const h of kept) out.set(h.index, h.top ? 1 : (h.depth ?? (styleLevel.get(h.style) as number)));
+  for (const h of kept)
+    out.set(h.index, h.top ? 1 : Math.min(MAX_LEVEL, h.depth ?? (styleLevel.get(h.style) as number)));
   return out;
 }
 
