@@ -15,9 +15,12 @@ export function structureViolations(sidecar: Sidecar, text: string): string[] {
     )
       say(`${what}: [${start}, ${end}) outside the text (${text.length})`);
   };
-  const body = sidecar.blocks.filter(
-    (b) => b.start !== null && b.role !== 'caption' && b.role !== 'footnote',
-  );
+  // The body ends where the top-level sections end; the caption and note streams come after it.
+  // A caption kept in the body (a DOCX caption paragraph) is a body block like any other.
+  const topSections = sidecar.sections.filter((s) => s.level === 1);
+  const bodyLimit = topSections.length ? topSections[topSections.length - 1].end : 0;
+  const inText = sidecar.blocks.filter((b) => b.start !== null);
+  const body = inText.filter((b) => (b.start as number) < bodyLimit);
   let prevEnd = 0;
   for (const b of body) {
     const [s, e] = [b.start as number, b.end as number];
@@ -29,7 +32,7 @@ export function structureViolations(sidecar: Sidecar, text: string): string[] {
     prevEnd = e;
   }
   const stream = (role: 'caption' | 'footnote', entries: readonly string[]) => {
-    const blocks = sidecar.blocks.filter((b) => b.role === role && b.start !== null);
+    const blocks = inText.filter((b) => b.role === role && (b.start as number) >= bodyLimit);
     if (blocks.length && blocks.length !== entries.length)
       say(`${blocks.length} ${role} blocks for ${entries.length} entries`);
     blocks.forEach((b, i) => {
