@@ -8,8 +8,8 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../shared/config/index.ts';
 import { RedisMissingError } from '../shared/queue/embedded-redis.ts';
 import { isS3Url } from '../shared/storage/index.ts';
-import { runEmbedded } from '../workers/embedded.ts';
 import { createLogger } from '../workers/logger.ts';
+import { runEmbedded } from './embedded.ts';
 import { PIPELINE_FLAGS, pipelineFrom, sourceAndDest, typesFrom } from './produce.ts';
 
 export interface RunCommandExtras {
