@@ -1,6 +1,17 @@
-/** `gleaner extract FILE [--level] [--format text|json|markdown|outline] [--footnotes] [--tables] [--captions]` */
+/**
+ * `gleaner extract FILE [--level] [--format text|json|markdown|outline|chunks|pages] [--footnotes]
+ * [--tables] [--captions] [--chunk-tokens N] [--chunk-overlap N] [--chunk-context none|heading]
+ * [--chunk-encoding E]`
+ */
 import { readFile, stat } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
+import {
+  ChunkOptionsError,
+  chunk,
+  ENCODINGS,
+  pageRecords,
+  resolveChunkOptions,
+} from '../shared/chunk/index.ts';
 import { loadConfig } from '../shared/config/index.ts';
 import { GleanerError } from '../shared/errors.ts';
 import { CAPTION_MODES, FOOTNOTE_MODES, LEVELS, TABLE_MODES } from '../shared/options.ts';
@@ -18,11 +29,21 @@ export async function extractCommand(argv: string[]): Promise<number> {
       footnotes: { type: 'string' },
       tables: { type: 'string' },
       captions: { type: 'string' },
+      'chunk-tokens': { type: 'string' },
+      'chunk-overlap': { type: 'string' },
+      'chunk-context': { type: 'string' },
+      'chunk-encoding': { type: 'string' },
     },
   });
   const config = loadConfig();
   const level = oneOfFlag('level', values.level, LEVELS, config.level);
-  const format = oneOfFlag('format', values.format, ['text', 'json', 'markdown', 'outline'] as const, 'text');
+  const format = oneOfFlag(
+    'format',
+    values.format,
+    ['text', 'json', 'markdown', 'outline', 'chunks', 'pages'] as const,
+    'text',
+  );
+  const chunkOptions = chunkFlags(values);
   const captions = oneOfFlag('captions', values.captions, CAPTION_MODES, config.captions);
   const footnotes = oneOfFlag('footnotes', values.footnotes, FOOTNOTE_MODES, config.footnotes);
   const tables = oneOfFlag('tables', values.tables, TABLE_MODES, config.tables);
@@ -57,8 +78,63 @@ export async function extractCommand(argv: string[]): Promise<number> {
     await write(process.stdout, `${JSON.stringify({ ...out.sidecar, text: out.text }, null, 2)}\n`);
   else if (format === 'markdown') await write(process.stdout, out.markdown ?? out.text);
   else if (format === 'outline') await write(process.stdout, renderOutline(out.sidecar.sections));
-  else await write(process.stdout, out.text);
+  else if (format === 'chunks') await writeLines(chunk(out, chunkOptions));
+  else if (format === 'pages') {
+    const pages = pageRecords(out);
+    // DOCX and HTML have no pages: an empty stream, not an invented page 1 (docs/chunks.md).
+    if (!pages.length)
+      process.stderr.write(`gleaner: ${file}: no pages (${out.sidecar.source.format} has none)\n`);
+    await writeLines(pages);
+  } else await write(process.stdout, out.text);
   return 0;
+}
+
+/** JSONL, in slices so a large document does not become one huge string. */
+async function writeLines(records: readonly unknown[]): Promise<void> {
+  const BATCH = 256;
+  for (let i = 0; i < records.length; i += BATCH)
+    await write(
+      process.stdout,
+      records
+        .slice(i, i + BATCH)
+        .map((r) => `${JSON.stringify(r)}\n`)
+        .join(''),
+    );
+}
+
+/** The --chunk-* flags, checked before any work (a bad value is a usage error naming the flag). */
+function chunkFlags(values: Record<string, string | boolean | undefined>) {
+  const int = (name: string): number | undefined => {
+    const v = values[name];
+    if (v === undefined) return undefined;
+    if (typeof v !== 'string' || !/^\d+$/.test(v))
+      throw new UsageError(`--${name} must be a whole number (got "${v}")`);
+    return Number(v);
+  };
+  const encoding = oneOfFlag(
+    'chunk-encoding',
+    values['chunk-encoding'] as string | undefined,
+    ENCODINGS,
+    'o200k_base',
+  );
+  const context = oneOfFlag(
+    'chunk-context',
+    values['chunk-context'] as string | undefined,
+    ['none', 'heading'] as const,
+    'none',
+  );
+  try {
+    return resolveChunkOptions({
+      maxTokens: int('chunk-tokens'),
+      overlapTokens: int('chunk-overlap'),
+      encoding,
+      context,
+    });
+  } catch (err) {
+    if (!(err instanceof ChunkOptionsError)) throw err;
+    const flag = /^maxTokens/.test(err.message) ? '--chunk-tokens' : '--chunk-overlap';
+    throw new UsageError(`${flag}: ${err.message}`);
+  }
 }
 
 /** Bad input: exit 2 with one line naming the file. */

@@ -11,8 +11,10 @@ import { normalizeCommand } from './normalize.ts';
 
 const USAGE = `usage: gleaner <command> [options]
 
-  extract FILE [--level none|standard|academic] [--format text|json|markdown|outline]
+  extract FILE [--level none|standard|academic] [--format text|json|markdown|outline|chunks|pages]
                [--footnotes end|omit] [--tables inline|placeholder] [--captions end|omit]
+               [--chunk-tokens N] [--chunk-overlap N] [--chunk-context none|heading]
+               [--chunk-encoding o200k_base|cl100k_base|...]  chunks/pages: JSONL (docs/chunks.md)
   normalize [--level none|standard|academic] [--report]     stdin → stdout
   version                                                  version receipt as JSON
   dashboard --out DEST [--host H] [--port P] [--token T]  read-only web dashboard over DEST's run records and

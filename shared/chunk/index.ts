@@ -8,8 +8,8 @@ import { createHash } from 'node:crypto';
 import type { PackOptions } from './pack.ts';
 import { packRun } from './pack.ts';
 import { pageRange } from './pages.ts';
-import { type Region, regionsOf, type SectionRef } from './regions.ts';
-import { TablePool, tableParts } from './tables.ts';
+import { type Region, type Run, regionsOf, type SectionRef } from './regions.ts';
+import { oneLine, TablePool, tableParts } from './tables.ts';
 import { ENCODINGS, type Encoding, type TokenCounter, tokenCounter } from './tokens.ts';
 import type { Chunk, ChunkableDoc, ChunkKind, ChunkOptions } from './types.ts';
 
@@ -26,6 +26,11 @@ export const DEFAULT_CHUNK_OPTIONS: Required<ChunkOptions> = {
 };
 /** Smallest `maxTokens`: room for a heading path and a few words (and any one character, ≤ 4 tokens). */
 export const MIN_MAX_TOKENS = 32;
+/**
+ * With no overlap given, the default overlap is capped at this share of `maxTokens`: 64 is an
+ * eighth of 512, and `--chunk-tokens 128` alone should not repeat half of every chunk.
+ */
+const DEFAULT_OVERLAP_SHARE = 0.125;
 /** Overlap may take at most this share of a chunk, or chunks would be mostly repeats. */
 const MAX_OVERLAP_SHARE = 0.5;
 /** A heading path prefix may take at most this share of a chunk; a longer one is shortened. */
@@ -43,6 +48,11 @@ export function resolveChunkOptions(options: ChunkOptions = {}): Required<ChunkO
     ...DEFAULT_CHUNK_OPTIONS,
     ...Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined)),
   };
+  if (options.overlapTokens === undefined && Number.isInteger(o.maxTokens))
+    o.overlapTokens = Math.min(
+      DEFAULT_CHUNK_OPTIONS.overlapTokens,
+      Math.floor(o.maxTokens * DEFAULT_OVERLAP_SHARE),
+    );
   if (!Number.isInteger(o.maxTokens) || o.maxTokens < MIN_MAX_TOKENS)
     throw new ChunkOptionsError(
       `maxTokens must be an integer of at least ${MIN_MAX_TOKENS} (got ${o.maxTokens})`,
@@ -80,6 +90,34 @@ function prefixFor(section: SectionRef, o: Required<ChunkOptions>, count: TokenC
   return head + PREFIX_JOIN;
 }
 
+/**
+ * A caption paragraph in the body right before or after a table, that is the caption the table's
+ * chunk already starts with, joins the table's chunk (its span too) instead of being a caption
+ * chunk that says the same thing again.
+ */
+function withTableCaptions(text: string, runs: readonly Run[], pool: TablePool): Run[] {
+  const out = runs.map((r) => ({ ...r, blocks: [...r.blocks] }));
+  out.forEach((run, i) => {
+    if (run.kind !== 'table') return;
+    const caption = pool.peek(run.blocks[0].page)?.caption;
+    if (!caption) return;
+    for (const [k, last] of [
+      [i - 1, true],
+      [i + 1, false],
+    ] as const) {
+      const r = out[k];
+      if (r?.kind !== 'captions' || !r.blocks.length) continue;
+      const b = last ? r.blocks[r.blocks.length - 1] : r.blocks[0];
+      if (oneLine(text.slice(b.start, b.end)) !== oneLine(caption)) continue;
+      r.blocks = r.blocks.filter((x) => x !== b);
+      const joined = { ...b, role: 'table' as const, page: run.blocks[0].page };
+      run.blocks = last ? [joined, ...run.blocks] : [...run.blocks, joined];
+      return;
+    }
+  });
+  return out.filter((r) => r.blocks.length);
+}
+
 interface Draft {
   kind: ChunkKind;
   start: number;
@@ -106,7 +144,7 @@ function regionDrafts(
   const base: PackOptions = { maxTokens: o.maxTokens, overlapTokens: o.overlapTokens, prefix, count };
   const out: Draft[] = [];
   const spans = doc.sidecar.page_spans;
-  for (const run of region.runs) {
+  for (const run of withTableCaptions(doc.text, region.runs, pool)) {
     // Pages of the run's blocks, for chunks outside the page spans (the caption and note streams).
     const blockPages = (s: number, e: number): [number, number] | null => {
       const pages = run.blocks

@@ -114,8 +114,9 @@ function overlap(
   const candidates: number[] = [];
   for (const b of blocks) {
     if (b.end <= prev.core || b.start >= cs) continue;
+    // Not the previous chunk's own start: a chunk that contains the one before adds nothing.
     for (const s of sentenceStarts(text, Math.max(b.start, prev.core), Math.min(b.end, cs)))
-      if (s < cs) candidates.push(s);
+      if (s > prev.core && s < cs) candidates.push(s);
   }
   candidates.sort((a, b) => b - a);
   let chosen: number[] = [];
@@ -125,11 +126,7 @@ function overlap(
   }
   if (!chosen.length) {
     // The sentence right before is longer than the overlap: start at a word inside it.
-    const from = Math.max(
-      prev.core,
-      candidates[0] ?? prev.core,
-      cs - o.overlapTokens * CHARS_PER_TOKEN_WINDOW,
-    );
+    const from = Math.max(prev.core + 1, candidates[0] ?? 0, cs - o.overlapTokens * CHARS_PER_TOKEN_WINDOW);
     const words = [...text.slice(from, cs).matchAll(/\S+/g)].map((m) => from + m.index).reverse();
     for (const w of words) {
       if (w === from && from > 0 && /\S/.test(text[from - 1])) continue; // not mid-word

@@ -27,6 +27,10 @@ export class TablePool {
   constructor(tables: readonly Table[]) {
     this.left = tables.filter((t) => t.cells.length > 0);
   }
+  /** The table the next `take(page)` would give. */
+  peek(page: number | null): Table | null {
+    return this.left.find((t) => t.page === page || t.page === null) ?? null;
+  }
   take(page: number | null): Table | null {
     const k = this.left.findIndex((t) => t.page === page || t.page === null);
     return k >= 0 ? this.left.splice(k, 1)[0] : null;
@@ -44,7 +48,7 @@ function groups(blocks: readonly Span[]): Span[][] {
   return out;
 }
 
-function oneLine(s: string): string {
+export function oneLine(s: string): string {
   return s.replace(/\s+/g, ' ').trim();
 }
 
