@@ -239,7 +239,14 @@ function moveReferencesLast($: CheerioAPI, root: Element): void {
   const entries = sections.flatMap((s) => referenceEntries($, s));
   removeAll(sections);
   const paragraphs = entries.map((e) => `<p>${escapeHtml(e)}</p>`).join('');
-  $(root).append(`<section data-gleaner-references><h2>${escapeHtml(title)}</h2>${paragraphs}</section>`);
+  // The heading keeps its tag and class: they give its level (LaTeXML's class, the page's h-tag).
+  const tag = heading?.name ?? 'h2';
+  const cls = heading?.attribs.class
+    ? ` class="${escapeHtml(heading.attribs.class).replace(/"/g, '&quot;')}"`
+    : '';
+  $(root).append(
+    `<section data-gleaner-references><${tag}${cls}>${escapeHtml(title)}</${tag}>${paragraphs}</section>`,
+  );
 }
 
 function describe(el: Element): string {

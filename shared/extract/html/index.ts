@@ -151,6 +151,8 @@ export const htmlExtractor: Extractor = {
     if (main.chosen === 'body')
       fallbacks.fallback('html.no_article_candidate', 'no paragraph-like content; used the whole body');
     const headline = h1 ?? metadata.title;
+    // A headline over an empty article keeps its blank paragraph: the body reads "headline\n\n" as before.
+    if (headline && !blocks.length) blocks = [{ text: '', role: 'paragraph', page: null, bbox: null }];
     if (headline) blocks = [{ text: headline, role: 'title', page: null, bbox: null }, ...blocks];
     const body = blocks.map((b) => b.text).join('\n\n');
     if (metadata.title) metadata.title_source = 'markup';

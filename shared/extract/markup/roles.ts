@@ -15,7 +15,8 @@ export type Mark =
   | { kind: 'caption' }
   | { kind: 'list_item' }
   | { kind: 'table' }
-  | { kind: 'region'; role: 'abstract' | 'keywords' | 'reference' };
+  | { kind: 'region'; role: Region };
+type Region = 'abstract' | 'keywords' | 'reference' | 'author';
 
 /**
  * LaTeXML's sectioning classes and the depth of the LaTeX command they come from. LaTeXML's own
@@ -46,8 +47,10 @@ const LEVEL_CLASS = /(?:^|\s)gleaner-level-([1-9])(?:\s|$)/;
  * - or _: `article-abstract`, `abstract-content`, LaTeXML `ltx_abstract`); checked on the
  * corpora: no news page of the scrapinghub benchmark or Mozilla's pages uses such a class.
  */
-const ABSTRACT_TOKEN = /^(?:[a-z]+[-_])?abstracts?(?:[-_][a-z]+)?$/i;
+const ABSTRACT_TOKEN = /^(?:[a-z]+[-_])?abstracts?(?:[-_][a-z\d]+)?$/i;
 const KEYWORDS_TOKEN = /^(?:kwd-group|keywords?|ltx_keywords|ltx_classification|article-keywords)$/i;
+/** Author lists: LaTeXML's `ltx_authors`, JATS `contrib-group`. */
+const AUTHORS_TOKEN = /^(?:ltx_authors|contrib-group)$/;
 /** Reference lists: JATS, LaTeXML, Wikipedia's `ol.references`, DPUB-ARIA, and academic.ts's rebuilt section. */
 const REFERENCES_TOKEN = /^(?:ref-list|references|reflist|ltx_bibliography|bibliography|citation-list)$/i;
 
@@ -91,6 +94,7 @@ export function markOf(el: Element): Mark | null {
   if (!names.length) return null;
   if (names.some((t) => REFERENCES_TOKEN.test(t))) return { kind: 'region', role: 'reference' };
   if (names.some((t) => KEYWORDS_TOKEN.test(t))) return { kind: 'region', role: 'keywords' };
+  if (names.some((t) => AUTHORS_TOKEN.test(t))) return { kind: 'region', role: 'author' };
   if (names.some((t) => ABSTRACT_TOKEN.test(t))) return { kind: 'region', role: 'abstract' };
   return null;
 }
@@ -105,7 +109,7 @@ function secDepth(el: Element): number {
 /** The role of a paragraph from the marks open around it (outermost first). */
 export function roleFrom(marks: Mark[]): { role: BlockRole; level?: number } {
   let item = false;
-  let region: 'abstract' | 'keywords' | 'reference' | null = null;
+  let region: Region | null = null;
   for (let i = marks.length - 1; i >= 0; i--) {
     const m = marks[i];
     // The innermost of title, heading, caption and table decides; list items and regions only
@@ -191,6 +195,10 @@ export function typographic(text: string, emphasis: Emphasis): Pick<BodyBlock, '
 /** A heading that opens the reference list (numbered or not, with or without a colon). */
 export const REFS_HEADING =
   /^(?:[\dIVX]+(?:\.\d+)*\.?\s+)?(?:references?|bibliography|literature cited|works cited|cited literature|references and notes|notes and references|reference list):?$/i;
+/** An "Abstract" heading: what follows it, to the next heading, is the abstract. */
+const ABSTRACT_HEADING = /^abstract[.:]?$/i;
+/** A keywords line ("Keywords: sleep; memory", "Index Terms—…"). */
+const KEYWORDS_LINE = /^(?:key\s?words|index terms)\s*[:.—–-]/i;
 /**
  * A paragraph that starts "Table 2." / "Figure 3:" and is this short is a caption left in the
  * text (DOCX and HTML keep table captions in the flow). 300 characters, as tables.ts.
@@ -213,15 +221,25 @@ export function finishBlocks(blocks: BodyBlock[]): BodyBlock[] {
   let marked = 0;
   // Level of the open reference section's heading, or null: its paragraphs are entries.
   let refs: number | null = null;
+  // Level of an open "Abstract" heading: its paragraphs are the abstract.
+  let abstract: number | null = null;
   for (const b of blocks) {
     if (b.role === 'heading') {
       if (b.level === undefined) b.level = marked + 1;
       else marked = b.level = b.level - shift;
       last = b.level;
       if (refs !== null && b.level <= refs) refs = null;
+      if (abstract !== null && b.level <= abstract) abstract = null;
       if (REFS_HEADING.test(b.text)) refs = b.level;
+      else if (ABSTRACT_HEADING.test(b.text)) abstract = b.level;
     } else if (refs !== null && (b.role === 'paragraph' || b.role === 'list_item')) {
       b.role = 'reference';
+      delete b.runIn;
+    } else if (b.role === 'paragraph' && KEYWORDS_LINE.test(b.text)) {
+      b.role = 'keywords';
+      delete b.runIn;
+    } else if (abstract !== null && b.role === 'paragraph') {
+      b.role = 'abstract';
       delete b.runIn;
     } else if (b.runIn) b.runIn.level = last + 1;
     else if (b.role === 'paragraph' && b.text.length <= MAX_CAPTION_CHARS && CAPTION_LINE.test(b.text))
