@@ -187,8 +187,10 @@ export class OutSource implements DashboardSource {
 
   async drift(dest: string | null) {
     const dests = [this.index.dest];
-    // Only the indexed destination: the dashboard must not read folders named in a query string.
-    if (dest !== null && dest !== this.index.dest) return { dests, drift: null };
+    // Only the indexed destination, named as indexed or as its runs recorded it (a folder since
+    // moved, a relative path): nothing else is read, whatever the query string says.
+    const known = dest === null || dest === this.index.dest || this.index.runs.some((r) => r.dest === dest);
+    if (!known) return { dests, drift: null };
     const drift = emptyDrift(this.index.dest, 'sidecars');
     tally(
       drift,

@@ -201,8 +201,9 @@ describe('output-folder index', () => {
       count: 1,
       current: false,
     });
-    // No other folder may be read through the query string.
+    // No other folder may be read through the query string; the runs' own name for it is known.
     expect((await source.drift('/etc')).drift).toBeNull();
+    expect((await source.drift('/out')).drift?.dest).toBe(dest);
   });
 
   it('serves a file page from the sidecar and text, with the index summary', async () => {
