@@ -10,23 +10,14 @@
 import { parseArgs } from 'node:util';
 import { isLoopbackHost } from '../dashboard/auth.ts';
 import { openOutSource } from '../dashboard/out-api.ts';
-import { startDashboard } from '../dashboard/server.ts';
+import { startDashboard, storageConfig } from '../dashboard/server.ts';
 import type { DashboardSource } from '../dashboard/source.ts';
 import { type GleanerConfig, loadConfig } from '../shared/config/index.ts';
 import { toError } from '../shared/errors.ts';
-import type { StorageConfig } from '../shared/storage/index.ts';
 import { UsageError, write } from './args.ts';
 
 /** A fixed default port so the URL stays the same between runs; `--port 0` picks a free one. */
 export const DEFAULT_PORT = 7380;
-
-export function storageConfig(config: GleanerConfig): StorageConfig {
-  return {
-    s3Endpoint: config.s3Endpoint,
-    s3ForcePathStyle: config.s3ForcePathStyle,
-    s3Region: config.s3Region,
-  };
-}
 
 /**
  * Index a destination for the dashboard or the report, saying on `progress` what it does (big

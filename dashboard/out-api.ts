@@ -10,7 +10,7 @@
  */
 import type { JobSummary, RunRecord } from '../shared/queue/results.ts';
 import { openStorage, type StorageConfig } from '../shared/storage/index.ts';
-import { byFormat, FAILURES_PER_CODE, groupFailures, pick, RUNS_LISTED } from './api.ts';
+import { byFormat, FAILURES_READ, groupFailures, pick, RUNS_LISTED } from './api.ts';
 import { emptyDrift, tally } from './drift.ts';
 import { readFileView } from './files.ts';
 import { renderMetrics } from './metrics.ts';
@@ -146,7 +146,7 @@ export class OutSource implements DashboardSource {
     const failed = this.filesOf(i)
       .filter((f) => f.status === 'failed')
       .sort((a, b) => b.created - a.created)
-      .slice(0, FAILURES_PER_CODE * 50)
+      .slice(0, FAILURES_READ)
       .map(toSummary);
     return groupFailures(pick(this.aggregates(i).counts, 'code:'), failed);
   }

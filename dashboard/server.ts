@@ -65,6 +65,15 @@ const SECURITY_HEADERS = {
   'x-frame-options': 'DENY',
 };
 
+/** The S3 settings of a configuration (endpoint, path style, region; credentials stay with the SDK). */
+export function storageConfig(config: GleanerConfig): StorageConfig {
+  return {
+    s3Endpoint: config.s3Endpoint,
+    s3ForcePathStyle: config.s3ForcePathStyle,
+    s3Region: config.s3Region,
+  };
+}
+
 class HttpError extends Error {
   constructor(
     readonly status: number,
@@ -88,11 +97,7 @@ export async function startDashboard(
     : (opts.redis ?? openRedis(opts.redisUrl ?? config.redisUrl ?? 'redis://127.0.0.1:6379'));
   // Without a listener ioredis prints connection errors itself; requests report them as 500s.
   if (ownRedis) redis?.on('error', () => {});
-  const s3: StorageConfig = opts.s3 ?? {
-    s3Endpoint: config.s3Endpoint,
-    s3ForcePathStyle: config.s3ForcePathStyle,
-    s3Region: config.s3Region,
-  };
+  const s3 = opts.s3 ?? storageConfig(config);
   const { level, footnotes, tables } = config;
   const api: DashboardSource =
     opts.source ??
