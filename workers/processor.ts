@@ -4,7 +4,7 @@
  * a sidecar, so every input ends with exactly one.
  */
 import { performance } from 'node:perf_hooks';
-import { type Job, UnrecoverableError } from 'bullmq';
+import { type Job, UnrecoverableError, WaitingError } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { GleanerError, oneLine, RETRY_POLICY, toError } from '../shared/errors.ts';
@@ -78,14 +78,39 @@ export function makeProcessor(deps: ProcessorDeps) {
     }
   }
 
-  return async function processJob(job: Job<DocJobData, DocJobResult>): Promise<DocJobResult> {
+  /**
+   * Give a job back on shutdown without spending one of its attempts: a job stopped on its last
+   * attempt would otherwise fail with no sidecar and no record. Falls back to a plain failure
+   * (a retry, as before) if the job cannot be moved.
+   */
+  async function handBack(
+    job: Job<DocJobData, DocJobResult>,
+    token: string | undefined,
+    log: Logger,
+  ): Promise<never> {
+    if (token) {
+      try {
+        await job.moveToWait(token);
+      } catch (err) {
+        log.warn(`could not hand the job back: ${toError(err).message}`);
+        throw new Error('worker shutting down; job handed back');
+      }
+      throw new WaitingError();
+    }
+    throw new Error('worker shutting down; job handed back');
+  }
+
+  return async function processJob(
+    job: Job<DocJobData, DocJobResult>,
+    token?: string,
+  ): Promise<DocJobResult> {
     const t0 = performance.now();
     const data = job.data;
     const attempt = job.attemptsMade + 1;
     const attempts = job.opts.attempts ?? 1;
     const log = deps.log.child({ runId: data.runId, jobId: job.id, key: data.key });
     const out = await parse(data);
-    if (deps.pool.closing) throw new Error('worker shutting down; job handed back');
+    if (deps.pool.closing) return handBack(job, token, log);
     const code = codeOf(out);
     const transient = code !== 'ok' && RETRY_POLICY[code] === 'transient';
     if (transient && attempt < attempts) {

@@ -113,7 +113,7 @@ describe('fleet: 500-file mixed corpus from S3', () => {
     const tally: Record<string, number> = {};
     const wrong: string[] = [];
     for (const f of files) {
-      const sc = out.sidecars.get(f.key.replace(/\.\.(?=\/|$)/g, '%2E2E'));
+      const sc = out.sidecars.get(f.key.replace(/\.\.(?=\/|$)/g, '%2E%2E'));
       tally[sc?.code ?? 'missing'] = (tally[sc?.code ?? 'missing'] ?? 0) + 1;
       if (sc?.code !== f.expect)
         wrong.push(`${f.key}: expected ${f.expect}, got ${sc?.code ?? 'no sidecar'}`);
@@ -126,7 +126,7 @@ describe('fleet: 500-file mixed corpus from S3', () => {
     expect(out.other).toEqual([]);
     expect((await readdir(join(destDir, '_runs'))).length).toBe(1);
     // The `..` key stayed inside the destination.
-    expect(out.sidecars.has('html/%2E2E/%2E2E/escape.html')).toBe(true);
+    expect(out.sidecars.has('html/%2E%2E/%2E%2E/escape.html')).toBe(true);
     // The worker read the charset from the object's S3 Content-Type.
     expect(await readFile(join(destDir, 'html/koi8.html.txt'), 'utf8')).toContain('Привет, мир');
   }, 300_000);
