@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../../shared/config/index.ts';
 import {
@@ -17,7 +18,8 @@ import {
   titleSimilarity,
 } from '../../shared/extract/pdf/front-matter-text.ts';
 import { pdfExtractor } from '../../shared/extract/pdf/index.ts';
-import { chooseTitle, plausibleTitle } from '../../shared/extract/pdf/metadata.ts';
+import { chooseTitle, plausibleTitle, readPdfMetadata } from '../../shared/extract/pdf/metadata.ts';
+import { withPdf } from '../../shared/extract/pdf/pdfjs.ts';
 import type { DocMetadata } from '../../shared/extract/types.ts';
 import { FallbackRecorder } from '../../shared/fallbacks.ts';
 import { FRONT_EXPECTED } from '../fixtures/pdf/cases-front.ts';
@@ -110,6 +112,34 @@ describe('declared titles are checked, not trusted', () => {
     'Integer Sequences of the Form α^n ± β^n',
   ])('keeps %j', (title) => {
     expect(plausibleTitle(title)).toBe(title);
+  });
+});
+
+describe('readPdfMetadata with the first page', () => {
+  it('takes title and authors from the page when the declared ones are junk, and says where the title came from', async () => {
+    const pdf = await PDFDocument.create({ updateMetadata: false });
+    pdf.addPage([300, 300]);
+    pdf.setTitle('Microsoft Word - draft3.docx');
+    pdf.setAuthor('Association for Computational Linguistics');
+    const bytes = await pdf.save({ useObjectStreams: false });
+    const front = {
+      title: 'Serially Concatenated IRA Codes',
+      authors: ['Taikun Cheng'],
+      affiliations: ['Washington State University'],
+    };
+    const m = await withPdf(bytes, (doc) => readPdfMetadata(doc, 'Serially Concatenated IRA Codes', front));
+    expect(m).toMatchObject({ ...front, title_source: 'first_page' });
+  });
+
+  it('keeps plausible declared authors over the page', async () => {
+    const pdf = await PDFDocument.create({ updateMetadata: false });
+    pdf.addPage([300, 300]);
+    pdf.setTitle('Serially Concatenated IRA Codes');
+    pdf.setAuthor('Taikun Cheng; Benjamin J. Belzer');
+    const bytes = await pdf.save({ useObjectStreams: false });
+    const front = { title: 'Serially Concatenated IRA Codes', authors: ['Taikun Cheng'], affiliations: [] };
+    const m = await withPdf(bytes, (doc) => readPdfMetadata(doc, '', front));
+    expect(m).toMatchObject({ authors: ['Taikun Cheng', 'Benjamin J. Belzer'], title_source: 'info' });
   });
 });
 

@@ -61,6 +61,8 @@ const FRONT_ZONE = 0.75;
 const MAX_FRONT_LINES = 60;
 /** Lines of one affiliation block sit at most this many of their sizes apart (white space between them). */
 const STACK_GAP_EM = 1;
+/** Lines of one block share a size within this many points (the engine rounds sizes to 0.5 pt). */
+const SAME_SIZE_PT = 0.5;
 /** A footnote longer than this is a note about the work, not an affiliation. */
 const MAX_NOTE_AFFILIATION_CHARS = 300;
 
@@ -221,7 +223,7 @@ function continuesNames(last: { line: Line; kind: Kind } | null, l: Line): boole
     last?.kind !== 'author' ||
     last.line.block !== l.block ||
     l.top - last.line.bottom > STACK_GAP_EM * l.size ||
-    Math.abs(l.size - last.line.size) > 0.5
+    Math.abs(l.size - last.line.size) > SAME_SIZE_PT
   )
     return false;
   const above = textWithoutSuperscripts(last.line);
@@ -267,7 +269,7 @@ export function frontMatter(
       last?.kind === 'affiliation' &&
       last.line.block === l.block &&
       l.top - last.line.bottom <= STACK_GAP_EM * l.size &&
-      Math.abs(l.size - last.line.size) <= 0.5 &&
+      Math.abs(l.size - last.line.size) <= SAME_SIZE_PT &&
       l.font === last.line.font;
     if (isContactOnly(text) || /^(?:and|&)$/i.test(text) || DATE_LINE.test(text)) kind = 'contact';
     else if (isLabel(text)) kind = 'other';
