@@ -1,0 +1,112 @@
+/**
+ * `npm run bench -- chunks [--tokens N] [--overlap N]`: chunk() over the PDF corpus and the HTML
+ * fixtures, with extraction (processDocument, the product path) timed in the same run as the
+ * baseline. Prints chunks/s, tokens/s and chunking time as a share of extraction time per set.
+ *
+ * - Each file is extracted once (timed), then chunked (timed) with the default options unless
+ *   flags say otherwise.
+ * - The tokenizer's ranks load on first use (~0.4 s for o200k_base): they are loaded before
+ *   timing and the load is reported on its own, since a long-lived worker pays it once.
+ * - Also timed: one plain token count of each whole text, the floor any token-bounded chunker
+ *   pays, so the chunker's own overhead shows as a ratio.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { chunk, DEFAULT_CHUNK_OPTIONS, tokenCounter } from '../../shared/chunk/index.ts';
+import { DEFAULT_PROCESS_OPTIONS, processDocument } from '../../shared/pipeline/process.ts';
+import { PROJECT_ROOT } from '../../shared/receipt.ts';
+import { corpusPath, hasCorpus } from '../../test/helpers/corpus.ts';
+import type { BenchReport } from '../report.ts';
+
+/** Issue "LLM-ready outputs": chunking must cost less than this share of extraction. */
+const TARGET_SHARE = 0.1;
+/** Files extracted and chunked before timing, so the JIT has compiled the hot paths. */
+const WARM_UP_FILES = 3;
+
+function walk(dir: string, ext: RegExp): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(dir).sort()) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) out.push(...walk(p, ext));
+    else if (ext.test(name)) out.push(p);
+  }
+  return out;
+}
+
+function flag(args: string[], name: string): number | undefined {
+  const i = args.indexOf(name);
+  return i >= 0 ? Number(args[i + 1]) : undefined;
+}
+
+export async function run(args: string[]): Promise<BenchReport> {
+  const options = {
+    maxTokens: flag(args, '--tokens') ?? DEFAULT_CHUNK_OPTIONS.maxTokens,
+    overlapTokens: flag(args, '--overlap') ?? DEFAULT_CHUNK_OPTIONS.overlapTokens,
+  };
+  const sets: [string, string[]][] = [];
+  if (hasCorpus('pdf')) sets.push(['pdf corpus', walk(corpusPath('pdf'), /\.pdf$/i)]);
+  sets.push(['html fixtures', walk(join(PROJECT_ROOT, 'test', 'fixtures'), /^input\.html$/)]);
+  const notes: string[] = [];
+  if (!hasCorpus('pdf')) notes.push(`PDF corpus absent (${corpusPath('pdf')}): HTML fixtures only`);
+
+  let t = performance.now();
+  const count = tokenCounter(DEFAULT_CHUNK_OPTIONS.encoding);
+  count('warm up');
+  notes.push(
+    `tokenizer load (${DEFAULT_CHUNK_OPTIONS.encoding}, once per process): ${(performance.now() - t).toFixed(0)} ms`,
+  );
+  for (const p of sets[0][1].slice(0, WARM_UP_FILES)) {
+    const out = await processDocument(
+      { bytes: new Uint8Array(readFileSync(p)), key: p },
+      DEFAULT_PROCESS_OPTIONS,
+    );
+    chunk(out, options);
+  }
+
+  const rows: BenchReport['rows'] = [];
+  let worst = 0;
+  for (const [name, files] of sets) {
+    let extractMs = 0;
+    let chunkMs = 0;
+    let countMs = 0;
+    let chunks = 0;
+    let tokens = 0;
+    let docs = 0;
+    for (const p of files) {
+      const bytes = new Uint8Array(readFileSync(p));
+      t = performance.now();
+      const out = await processDocument({ bytes, key: p }, DEFAULT_PROCESS_OPTIONS);
+      extractMs += performance.now() - t;
+      if (out.sidecar.status !== 'ok') continue;
+      docs++;
+      t = performance.now();
+      const cs = chunk(out, options);
+      chunkMs += performance.now() - t;
+      t = performance.now();
+      tokens += count(out.text);
+      countMs += performance.now() - t;
+      chunks += cs.length;
+    }
+    const share = chunkMs / extractMs;
+    worst = Math.max(worst, share);
+    rows.push({
+      set: name,
+      docs,
+      chunks,
+      tokens,
+      extract_s: extractMs / 1000,
+      chunk_s: chunkMs / 1000,
+      chunks_per_s: (chunks / chunkMs) * 1000,
+      tokens_per_s: (tokens / chunkMs) * 1000,
+      'chunk/extract': share,
+      'chunk/one count': chunkMs / countMs,
+    });
+  }
+  notes.push(
+    `options: maxTokens ${options.maxTokens}, overlap ${options.overlapTokens}, ${DEFAULT_CHUNK_OPTIONS.encoding}`,
+    `chunking as a share of extraction: worst ${(100 * worst).toFixed(1)}% (target < ${100 * TARGET_SHARE}%): ${worst < TARGET_SHARE ? 'met' : 'NOT met'}`,
+    "'chunk/one count' is chunking time over one plain token count of the whole text",
+  );
+  return { title: 'chunks: chunk() against extraction, same run', rows, notes };
+}
