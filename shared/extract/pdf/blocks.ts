@@ -24,8 +24,9 @@ const BOX_SLACK = 1;
 const BULLET = /^[•◦▪▫‣●○∙·■□➢►–]\s/u;
 const REFERENCES =
   /^(?:\d+\.?\s*|[IVX]+\.?\s*)?(?:references|bibliography|literature cited|works cited|references and notes)$/i;
-/** First-page paragraphs before the body starts (title, authors, affiliations) are never headings, except these. */
-const FRONT_HEADING = /^(?:abstract|summary|keywords|index terms|(?:1|I)\.?\s+introduction|introduction)\b/i;
+/** First-page paragraphs before the body starts (title, authors, affiliations) are never headings; these end the front matter (a keyword, or a numbered section: "2 Method"). */
+const FRONT_HEADING = /^(?:abstract|summary|keywords|index terms|introduction)\b/i;
+const FRONT_NUMBERED = /^(?:[1-9]|[IVX]{1,4})\.?\s+\p{Lu}\p{Ll}{2,}/u;
 /** The body has started on page 1 once a paragraph has this many lines at body size. */
 const BODY_START_LINES = 3;
 
@@ -56,6 +57,7 @@ export function buildBlocks(
     front < laid.length &&
     laid[front].lines[0].page === 1 &&
     !FRONT_HEADING.test(laid[front].text) &&
+    !FRONT_NUMBERED.test(laid[front].text) &&
     laid[front].lines.filter((l) => Math.abs(l.size - ctx.typo.bodySize) <= 0.6).length < BODY_START_LINES
   )
     front++;

@@ -47,6 +47,9 @@ const TOP_KEYWORDS =
 /** All-capitals run-in words that open a section ("METHOD Participants were…", APA journals). */
 const CAPS_RUN_IN_WORDS =
   /^(?:ABSTRACT|INTRODUCTION|METHODS?|RESULTS|DISCUSSION|GENERAL DISCUSSION|CONCLUSIONS?|BACKGROUND|PARTICIPANTS|PROCEDURE|MATERIALS|DESIGN|MEASURES|REFERENCES)$/;
+/** Capital run-in words of a top-level section ("METHOD", "RESULTS"); "PARTICIPANTS" and the like sit below. */
+const CAPS_TOP_WORDS =
+  /^(?:ABSTRACT|INTRODUCTION|METHODS?|RESULTS|DISCUSSION|GENERAL DISCUSSION|CONCLUSIONS?|BACKGROUND|REFERENCES)$/;
 /** "Abstract—This paper…", "Index Terms—…" (IEEE), "Abstract: We…". */
 const KEYWORD_RUN_IN = /^(Abstract|ABSTRACT|Summary)\s*(?=[—–:.-])/;
 /** Front-matter fields and float labels that look like headings ("Email:", "Keywords:", "Algorithm 3 …"). */
@@ -285,7 +288,7 @@ export function runInOf(
   if (kw) return { length: kw[1].length, depth: 1, top: true };
   const caps = /^([A-Z]{4,}(?: [A-Z]{2,})*)\s+(?=\p{Lu}\p{Ll})/u.exec(p.text);
   if (caps && CAPS_RUN_IN_WORDS.test(caps[1]))
-    return { length: caps[1].length, depth: null, top: TOP_KEYWORDS.test(caps[1]) };
+    return { length: caps[1].length, depth: null, top: CAPS_TOP_WORDS.test(caps[1]) };
   const items = p.lines[0].items;
   if (!items?.length || items[0].font === ctx.bodyFont) return null;
   let k = 0;
