@@ -67,7 +67,8 @@ export async function readFileView(dest: string, key: string, s3: StorageConfig 
   }
   const local = view.local ? new LocalStorage(localRoot(dest)) : null;
   const storage = local ?? openStorage(dest, s3);
-  const keys = outputKeys(key);
+  // The source key maps to its output names the way the workers wrote them (escaped, shortened).
+  const keys = outputKeys(key, storage.maxKeyBytes);
   try {
     const bytes = await storage.readIfExists(keys.sidecar, { maxBytes: MAX_SIDECAR_BYTES });
     if (!bytes) view.problem = 'no sidecar for this key in the destination';

@@ -14,7 +14,7 @@
 import type { PipelineOptions } from '../shared/pipeline/version.ts';
 import type { RunSnapshot } from '../shared/queue/runs.ts';
 import { SIDECAR_SCHEMA_ID } from '../shared/sidecar/schema.ts';
-import { runRecordKey, type Storage } from '../shared/storage/index.ts';
+import { decodeOutputKey, runRecordKey, type Storage } from '../shared/storage/index.ts';
 import { currentVersion } from './drift.ts';
 
 /** Sidecar reads in flight: latency bound (open/read/close, or an S3 GET); 16 was 3-6x faster than 1 on 5,000 local sidecars here. */
@@ -38,7 +38,7 @@ export const LIST_AHEAD = 4096;
 
 /** One output, reduced to what the pages show. Strings repeated across files are shared. */
 export interface FileEntry {
-  /** The source key: the sidecar is `<key>.json` in the destination. */
+  /** The source key (`source.key` in the sidecar); its outputs are at `outputKeys(key)`. */
   key: string;
   format: string;
   status: 'ok' | 'failed';
@@ -94,7 +94,7 @@ export interface OutIndexOptions {
 /** The few sidecar fields the index reads; everything else is dropped with the parsed object. */
 interface SidecarHead {
   schema?: unknown;
-  source?: { format?: unknown };
+  source?: { key?: unknown; format?: unknown };
   status?: unknown;
   error?: { code?: unknown; message?: unknown } | null;
   pipeline?: { version?: unknown };
@@ -135,7 +135,17 @@ const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFi
 
 const DEFAULT_OPTIONS: PipelineOptions = { level: 'academic', footnotes: 'end', tables: 'inline' };
 
-function entryOf(key: string, side: SidecarHead, intern: Interner, defaults: PipelineOptions): FileEntry {
+/**
+ * The source key of a sidecar stored at `<base>.json`: the one it records, else the base decoded
+ * (output names escape `%`, `\\` and controls, and shorten long names with a hash), else the base.
+ */
+function sourceKeyOf(side: SidecarHead, base: string): string {
+  if (typeof side.source?.key === 'string') return side.source.key;
+  return decodeOutputKey(base) ?? base;
+}
+
+function entryOf(base: string, side: SidecarHead, intern: Interner, defaults: PipelineOptions): FileEntry {
+  const key = sourceKeyOf(side, base);
   const format = intern.str(typeof side.source?.format === 'string' ? side.source.format : 'unknown');
   const status = side.status === 'failed' ? 'failed' : 'ok';
   const code = typeof side.error?.code === 'string' ? intern.str(side.error.code) : 'ok';

@@ -10,7 +10,13 @@ import { aggregate, type OutSource, openOutSource } from '../../dashboard/out-ap
 import { buildOutIndex, readAhead } from '../../dashboard/out-index.ts';
 import { pipelineVersion } from '../../shared/pipeline/version.ts';
 import type { RunSnapshot } from '../../shared/queue/runs.ts';
-import { LocalStorage, type ObjectInfo, type ReadOptions, type Storage } from '../../shared/storage/index.ts';
+import {
+  LocalStorage,
+  type ObjectInfo,
+  outputKeys,
+  type ReadOptions,
+  type Storage,
+} from '../../shared/storage/index.ts';
 import { startS3, type TestS3 } from '../helpers/s3.ts';
 
 const OPTIONS = { level: 'academic', footnotes: 'end', tables: 'inline' } as const;
@@ -77,15 +83,19 @@ describe('output-folder index', () => {
     // Run 2 (10:01:00-, record without counters): two files.
     { key: 'b/four.html', format: 'html', at: 65, ms: 900 },
     { key: 'b/five.pdf', at: 66, failed: 'encrypted' },
-    // Written between the runs, by nothing recorded.
+    // Written between the runs, by nothing recorded; names that output keys escape or shorten.
     { key: 'c/orphan.pdf', at: 30 },
+    { key: 'c/100% sure.pdf', at: 31 },
+    { key: `c/${'long name '.repeat(30)}.pdf`, at: 32 },
   ];
 
   beforeAll(async () => {
     dest = mkdtempSync(join(tmpdir(), 'gleaner-out-index-'));
     for (const f of files) {
-      write(dest, `${f.key}.json`, sidecar(f));
-      write(dest, `${f.key}.txt`, `text of ${f.key}`);
+      // Stored under the output names the workers use (escaped, long names shortened).
+      const out = outputKeys(f.key);
+      write(dest, out.sidecar, sidecar(f));
+      write(dest, out.text, `text of ${f.key}`);
     }
     // Exact counters from the first run's record win over what the files say.
     write(
@@ -127,6 +137,8 @@ describe('output-folder index', () => {
       'b/four.html': 'r-2',
       'b/five.pdf': 'r-2',
       'c/orphan.pdf': null,
+      'c/100% sure.pdf': null,
+      [`c/${'long name '.repeat(30)}.pdf`]: null,
     });
   });
 
@@ -191,7 +203,7 @@ describe('output-folder index', () => {
     const { dests, drift } = await source.drift(null);
     expect(dests).toEqual([dest]);
     expect(drift).toMatchObject({
-      total: 6,
+      total: 8,
       outdated: 1,
       unreadable: 1,
       truncated: false,
@@ -211,6 +223,14 @@ describe('output-folder index', () => {
     expect(v.text_preview).toBe('text of a/two.pdf');
     expect(v.summary).toMatchObject({ key: 'a/two.pdf', status: 'failed', code: 'corrupt' });
     expect(await source.file('no-such-run', 'a/two.pdf')).toBeNull();
+    // Keys whose output names differ from the key: found by the source key the page links with.
+    for (const key of ['c/100% sure.pdf', `c/${'long name '.repeat(30)}.pdf`]) {
+      expect(outputKeys(key).sidecar).not.toBe(`${key}.json`);
+      const f = (await source.file(null, key))!;
+      expect(f.problem).toBeNull();
+      expect(f.text_preview).toBe(`text of ${key}`);
+      expect(f.summary?.key).toBe(key);
+    }
   });
 
   it('exports per-run metrics without a queue', async () => {
