@@ -5,7 +5,7 @@
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { ErrorCode } from '../shared/errors.ts';
-import { GleanerError } from '../shared/errors.ts';
+import { GleanerError, oneLine, toError } from '../shared/errors.ts';
 import { failedSidecar, type ProcessOutput } from '../shared/pipeline/index.ts';
 import type { DocJobData } from '../shared/queue/jobs.ts';
 import type { JobSummary } from '../shared/queue/results.ts';
@@ -64,6 +64,43 @@ export async function recordOutcome(
   const { runId, first } = await creditJob(redis, jobId, data.runId);
   if (first) await recordResult(redis, runId, summary);
   if (await maybeFinishRun(redis, dest, runId)) log.info({ runId }, 'run finished');
+}
+
+/**
+ * A failed sidecar when the destination takes one. When it does not, the returned outcome's
+ * message says so; record it anyway (recordOutcome), so the run counts the file and finishes.
+ */
+export async function writeFailedSidecar(
+  dest: Storage,
+  data: DocJobData,
+  error: GleanerError,
+  log: Logger,
+): Promise<ProcessOutput> {
+  const out = failureOutput(data, error);
+  try {
+    await writeOutputs(dest, data, out);
+    return out;
+  } catch (err) {
+    const e = toError(err);
+    log.error(`no sidecar could be written; the failure is recorded in the run only: ${e.message}`);
+    const note = oneLine(`${error.message}; no sidecar could be written: ${e.message}`);
+    return failureOutput(data, new GleanerError(error.code, note));
+  }
+}
+
+/** End a job with a failure: a failed sidecar if possible, and its result in the run always. */
+export async function recordTerminalFailure(
+  redis: Redis,
+  dest: Storage,
+  jobId: string,
+  data: DocJobData,
+  error: GleanerError,
+  attempt: number,
+  log: Logger,
+): Promise<ProcessOutput> {
+  const out = await writeFailedSidecar(dest, data, error, log);
+  await recordOutcome(redis, dest, jobId, data, summarize(out.sidecar, 0, attempt), log);
+  return out;
 }
 
 export function codeOf(out: ProcessOutput): ErrorCode | 'ok' {

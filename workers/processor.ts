@@ -13,7 +13,14 @@ import { metrics } from '../shared/metrics/index.ts';
 import type { ProcessOutput } from '../shared/pipeline/index.ts';
 import type { DocJobData, DocJobResult } from '../shared/queue/jobs.ts';
 import { openStorage, type ReadInfo, type Storage, type StorageConfig } from '../shared/storage/index.ts';
-import { codeOf, failureOutput, recordOutcome, summarize, writeOutputs } from './outcome.ts';
+import {
+  codeOf,
+  failureOutput,
+  recordOutcome,
+  summarize,
+  writeFailedSidecar,
+  writeOutputs,
+} from './outcome.ts';
 import type { ParsePool } from './pool.ts';
 
 export interface ProcessorDeps {
@@ -58,24 +65,6 @@ export function makeProcessor(deps: ProcessorDeps) {
     );
     if (!outcome.ok) return failureOutput(data, outcome.error);
     return outcome.output;
-  }
-
-  /**
-   * After the last failed attempt at writing outputs: a failed `storage_error` sidecar if the
-   * destination takes even that; if not, the returned outcome says so and is still recorded in
-   * the run's results, so the run counts the file and finishes.
-   */
-  async function writeFailure(dest: Storage, data: DocJobData, message: string, log: Logger) {
-    const failed = failureOutput(data, new GleanerError('storage_error', oneLine(message)));
-    try {
-      await writeOutputs(dest, data, failed);
-      return failed;
-    } catch (err) {
-      const e = toError(err);
-      log.error(`no sidecar could be written either; recorded in the run only: ${e.message}`);
-      const note = oneLine(`${message}; no sidecar could be written: ${e.message}`);
-      return failureOutput(data, new GleanerError('storage_error', note));
-    }
   }
 
   /**
@@ -127,7 +116,8 @@ export function makeProcessor(deps: ProcessorDeps) {
       // Nothing final was written: let BullMQ retry the whole job (a storage error is transient).
       if (attempt < attempts) throw e;
       // The last attempt: the input still ends with one terminal record.
-      final = await writeFailure(dest, data, `could not write outputs: ${e.message}`, log);
+      const error = new GleanerError('storage_error', oneLine(`could not write outputs: ${e.message}`));
+      final = await writeFailedSidecar(dest, data, error, log);
     }
     const ms = performance.now() - t0;
     const finalCode = codeOf(final);
