@@ -243,6 +243,24 @@ export function destInside(source: Storage, dest: Storage): string | null {
   return null;
 }
 
+/**
+ * One line naming what the listing left out, for the plan and the end-of-run summary, e.g.
+ * `left out: 2 excluded_folder (DEST out/ lies inside SOURCE), 1 symlink; unreadable files get a
+ * failed sidecar`; null when nothing was.
+ */
+export function skippedLine(plan: ProducePlan): string | null {
+  const parts = (Object.entries(plan.skipped) as [SkipReason, number][])
+    .filter(([, n]) => n > 0)
+    .map(([reason, n]) =>
+      reason === 'excluded_folder' && plan.dest_excluded !== null
+        ? `${n} ${reason} (DEST ${plan.dest_excluded}/ lies inside SOURCE)`
+        : `${n} ${reason}`,
+    );
+  if (!parts.length) return null;
+  const note = plan.skipped.unreadable ? '; unreadable files get a failed sidecar' : '';
+  return `left out: ${parts.join(', ')}${note}`;
+}
+
 /** A plan with every count at zero. */
 export function emptyPlan(runId: string, pipelineVersion: string): ProducePlan {
   return {

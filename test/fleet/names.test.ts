@@ -8,7 +8,7 @@ import { chmod, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { produce } from '../../producer/index.ts';
+import { produce, skippedLine } from '../../producer/index.ts';
 import { PROJECT_ROOT } from '../../shared/receipt.ts';
 import { LocalStorage, type SkippedEntry } from '../../shared/storage/index.ts';
 import { PIPELINE } from './harness.ts';
@@ -99,6 +99,9 @@ describe('local listing', () => {
     expect(plan.skipped).toEqual({ symlink: 1, special_file: 1, unreadable: 0, excluded_folder: 2 });
     expect(plan.skipped_examples.excluded_folder.sort()).toEqual(['node_modules/', 'out/']);
     expect(plan.dest_excluded).toBe('out');
+    expect(skippedLine(plan)).toBe(
+      'left out: 1 symlink, 1 special_file, 2 excluded_folder (DEST out/ lies inside SOURCE)',
+    );
   });
 
   // As root every folder is readable, so the listing runs in a child as `nobody` (uid 65534),
