@@ -90,7 +90,7 @@ describe('output keys', () => {
           }
         }
       }),
-      { numRuns: 400 },
+      { numRuns: 250 },
     );
   });
 
@@ -163,7 +163,7 @@ describe('output keys', () => {
         if (back !== null) expect(back).toBe(k);
         else expect(base).toMatch(/%_/);
       }),
-      { numRuns: 400 },
+      { numRuns: 250 },
     );
   });
 });
