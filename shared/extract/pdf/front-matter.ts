@@ -55,6 +55,10 @@ const TITLE_GAP_EM = 1.2;
  */
 const MIN_TITLE_LETTERS = 6;
 const MIN_LINE_LETTERS = 2;
+/** …and this many words: a one-word line in the largest type is a logo or a journal's name ("JSS"). */
+const MIN_TITLE_WORDS = 2;
+/** Sizes tried from the largest down: the largest, and the next when the largest holds no title. */
+const SIZE_ATTEMPTS = 2;
 /** Author and affiliation lines are read down to this share of the page height at most. */
 const FRONT_ZONE = 0.75;
 /** …and at most this many lines after the title (a 20-author, 12-affiliation block fits). */
@@ -139,21 +143,27 @@ function findTitle(
       !isContactOnly(c.text),
   );
   if (!pool.length) return [];
-  const max = Math.max(...pool.map((c) => c.size));
-  const big = pool.filter((c) => c.size >= max * (1 - TITLE_SIZE_TOLERANCE)).sort((a, b) => a.top - b.top);
-  const groups: Candidate[][] = [];
-  for (const c of big) {
-    const g = groups[groups.length - 1];
-    const prev = g?.[g.length - 1];
-    if (prev && c.top - prev.bottom <= TITLE_GAP_EM * max && c.top > prev.top) g.push(c);
-    else groups.push([c]);
+  // The largest size first; when it holds no title (a one-word logo, a lone big glyph), the next size once more.
+  let rest = pool;
+  for (let attempt = 0; attempt < SIZE_ATTEMPTS && rest.length; attempt++) {
+    const max = Math.max(...rest.map((c) => c.size));
+    const big = rest.filter((c) => c.size >= max * (1 - TITLE_SIZE_TOLERANCE)).sort((a, b) => a.top - b.top);
+    const groups: Candidate[][] = [];
+    for (const c of big) {
+      const g = groups[groups.length - 1];
+      const prev = g?.[g.length - 1];
+      if (prev && c.top - prev.bottom <= TITLE_GAP_EM * max && c.top > prev.top) g.push(c);
+      else groups.push([c]);
+    }
+    const text = (g: readonly Candidate[]) => g.map((c) => c.text).join(' ');
+    const worthy = groups.filter(
+      (g) => letters(text(g)) >= MIN_TITLE_LETTERS && text(g).trim().split(/\s+/).length >= MIN_TITLE_WORDS,
+    );
+    // Of several same-size groups (a big journal name above the title), the title says the most.
+    if (worthy.length) return worthy.reduce((a, b) => (letters(text(b)) > letters(text(a)) ? b : a));
+    rest = rest.filter((c) => !big.includes(c));
   }
-  // Of several same-size groups (a big journal name above the title), the title says the most.
-  const worthy = groups.filter((g) => letters(g.map((c) => c.text).join('')) >= MIN_TITLE_LETTERS);
-  if (!worthy.length) return [];
-  return worthy.reduce((a, b) =>
-    letters(b.map((c) => c.text).join('')) > letters(a.map((c) => c.text).join('')) ? b : a,
-  );
+  return [];
 }
 
 function titleText(group: readonly Candidate[]): string | null {
@@ -172,7 +182,7 @@ function titleText(group: readonly Candidate[]): string | null {
     text = !text ? t : /-$/.test(text) ? text + t : `${text} ${t}`;
   }
   text = recombineAccents(text).replace(/\s+/g, ' ').trim();
-  return text.split(' ').length >= 2 ? text : null;
+  return text.split(' ').length >= MIN_TITLE_WORDS ? text : null;
 }
 
 type Kind = FrontRole | 'contact' | 'other';
