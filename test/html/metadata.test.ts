@@ -162,6 +162,8 @@ describe('readHtmlMetadata: sources', () => {
     expect(readHtmlMetadata(doc(''), [])).toEqual({
       title: null,
       authors: [],
+      affiliations: [],
+      title_source: null,
       created: null,
       modified: null,
       producer: null,

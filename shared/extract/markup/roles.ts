@@ -5,7 +5,7 @@
  * paragraph). The walk in to-text.ts asks `markOf` for each element it enters and calls
  * `finishBlocks` once on the paragraphs it made.
  */
-import type { Element } from 'domhandler';
+import type { AnyNode, Element } from 'domhandler';
 import type { BlockRole, BodyBlock } from '../types.ts';
 
 /** What one element says about the paragraphs inside it. */
@@ -48,6 +48,11 @@ const LEVEL_CLASS = /(?:^|\s)gleaner-level-([1-9])(?:\s|$)/;
  * corpora: no news page of the scrapinghub benchmark or Mozilla's pages uses such a class.
  */
 const ABSTRACT_TOKEN = /^(?:[a-z]+[-_])?abstracts?(?:[-_][a-z\d]+)?$/i;
+/**
+ * An "abstract" container longer than this is not the abstract: JMIR wraps its whole article in
+ * `<article class="abstract">` (wcxb-dev 2020). Structured abstracts run to ~500 words.
+ */
+const MAX_ABSTRACT_CHARS = 6000;
 const KEYWORDS_TOKEN = /^(?:kwd-group|keywords?|ltx_keywords|ltx_classification|article-keywords)$/i;
 /** Author lists: LaTeXML's `ltx_authors`, JATS `contrib-group`. */
 const AUTHORS_TOKEN = /^(?:ltx_authors|contrib-group)$/;
@@ -95,8 +100,23 @@ export function markOf(el: Element): Mark | null {
   if (names.some((t) => REFERENCES_TOKEN.test(t))) return { kind: 'region', role: 'reference' };
   if (names.some((t) => KEYWORDS_TOKEN.test(t))) return { kind: 'region', role: 'keywords' };
   if (names.some((t) => AUTHORS_TOKEN.test(t))) return { kind: 'region', role: 'author' };
-  if (names.some((t) => ABSTRACT_TOKEN.test(t))) return { kind: 'region', role: 'abstract' };
+  if (names.some((t) => ABSTRACT_TOKEN.test(t)) && !longer(el, MAX_ABSTRACT_CHARS))
+    return { kind: 'region', role: 'abstract' };
   return null;
+}
+
+/** Whether the text below `el` exceeds `limit` characters (stops counting there). */
+function longer(el: Element, limit: number): boolean {
+  let n = 0;
+  const stack: AnyNode[] = [...el.children];
+  while (stack.length) {
+    const node = stack.pop()!;
+    if (node.type === 'text') {
+      n += (node as unknown as { data: string }).data.length;
+      if (n > limit) return true;
+    } else if ((node as Element).children) stack.push(...(node as Element).children);
+  }
+  return false;
 }
 
 function secDepth(el: Element): number {
