@@ -68,6 +68,11 @@ function head(tokens: string[], max: number): string {
   return out;
 }
 
+/** The tokens before an extension (each of its characters is one token: it is plain ASCII). */
+function stem(tokens: string[], extension: string): string[] {
+  return extension ? tokens.slice(0, tokens.length - extension.length) : tokens;
+}
+
 /** `.html` of an encoded name, when short and plain, so a shortened name keeps its type. */
 function extensionOf(encoded: string): string {
   const m = /\.[A-Za-z0-9]{1,11}$/.exec(encoded);
@@ -91,7 +96,7 @@ function encodeSegment(seg: string, index: number, last: boolean): { tokens: str
     // Segment form: as much of the name as fits, `%_`, a hash of the whole original segment.
     const tail = last ? extensionOf(text) : '';
     const marker = `%_${hash('segment', seg)}`;
-    text = head(tokens, limit - bytes(marker) - bytes(tail)) + marker + tail;
+    text = head(stem(tokens, tail), limit - bytes(marker) - bytes(tail)) + marker + tail;
   }
   return { tokens, text };
 }
@@ -112,7 +117,7 @@ export function outputBase(sourceKey: string, maxKeyBytes = MAX_KEY_BYTES): stri
   const room = maxKeyBytes - SUFFIX_ROOM - bytes(marker) - bytes(tail);
   if (room < 0)
     throw new GleanerError('storage_error', `the destination leaves only ${maxKeyBytes} bytes for a key`);
-  const last = head(lastEnc.tokens, Math.min(KEY_FORM_HEAD_BYTES, room)) + marker + tail;
+  const last = head(stem(lastEnc.tokens, tail), Math.min(KEY_FORM_HEAD_BYTES, room)) + marker + tail;
   const kept: string[] = [];
   let used = bytes(last) + SUFFIX_ROOM;
   for (const e of enc.slice(0, -1)) {
