@@ -10,8 +10,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../../shared/config/index.ts';
+import { headingStyleMap } from '../../shared/extract/docx/headings.ts';
 import { docxExtractor } from '../../shared/extract/docx/index.ts';
 import { plausibleTitle } from '../../shared/extract/docx/metadata.ts';
+import { Styles } from '../../shared/extract/docx/styles.ts';
+import { parseXml } from '../../shared/extract/docx/xml.ts';
 import { BLOCK_ROLES, type ExtractResult } from '../../shared/extract/types.ts';
 import { FallbackRecorder } from '../../shared/fallbacks.ts';
 import {
@@ -85,6 +88,56 @@ describe('a paper with Word heading styles (fixtures/docx/structure.ts)', async 
     const committed = await extract(new Uint8Array(readFileSync(join(DIR, 'structure.docx'))));
     expect(committed.body).toBe(r.body);
     expect(committed.blocks).toEqual(r.blocks);
+  });
+});
+
+const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
+const STYLES = `<w:styles xmlns:w="${W}">
+  <w:style w:type="paragraph" w:styleId="Heading8"><w:name w:val="heading 8"/></w:style>
+  <w:style w:type="paragraph" w:styleId="Note8"><w:name w:val="Note Head"/><w:basedOn w:val="Heading8"/></w:style>
+  <w:style w:type="paragraph" w:styleId="MyTitle"><w:name w:val="My Title"/><w:basedOn w:val="Title"/></w:style>
+  <w:style w:type="paragraph" w:styleId="Title"><w:name w:val="Title"/></w:style>
+  <w:style w:type="paragraph" w:styleId="Plain"><w:name w:val="Plain"/><w:pPr><w:outlineLvl w:val="9"/></w:pPr></w:style>
+  <w:style w:type="paragraph" w:styleId="Odd.Id 2"><w:name w:val="Odd"/><w:pPr><w:outlineLvl w:val="1"/></w:pPr></w:style>
+  <w:style w:type="character" w:styleId="Heading1Char"><w:name w:val="Heading 1 Char"/></w:style>
+</w:styles>`;
+
+describe('heading styles for mammoth (docx/headings.ts)', () => {
+  const styles = new Styles(parseXml(STYLES, 64, 'styles.xml'));
+
+  it('reads levels and the title through basedOn chains and outline levels', () => {
+    expect(styles.outline('Note8')).toEqual({ kind: 'heading', level: 8 });
+    expect(styles.outline('MyTitle')).toEqual({ kind: 'title' });
+    expect(styles.outline('Plain')).toBeNull();
+    expect(styles.outline('Odd.Id 2')).toEqual({ kind: 'heading', level: 2 });
+    expect(styles.outline('Missing')).toBeNull();
+  });
+
+  it('maps every heading and title paragraph style by id, escaped, deep levels as classed h6', () => {
+    const body = parseXml(
+      `<w:document xmlns:w="${W}"><w:body><w:p/></w:body></w:document>`,
+      64,
+      'document.xml',
+    );
+    expect(headingStyleMap(styles, body.documentElement).sort()).toEqual(
+      [
+        'p.Heading\\8 => h6.gleaner-level-8:fresh',
+        'p.Note\\8 => h6.gleaner-level-8:fresh',
+        'p.MyTitle => p.gleaner-title:fresh',
+        'p.Title => p.gleaner-title:fresh',
+        'p.Odd\\.Id\\ \\2 => h2:fresh',
+      ].sort(),
+    );
+  });
+
+  it('gives a paragraph with its own outline level a synthetic heading style', () => {
+    const doc = parseXml(
+      `<w:document xmlns:w="${W}"><w:body><w:p><w:pPr><w:outlineLvl w:val="2"/></w:pPr><w:r><w:t>Deep</w:t></w:r></w:p></w:body></w:document>`,
+      64,
+      'document.xml',
+    );
+    expect(headingStyleMap(styles, doc.documentElement)).toContain('p.GleanerOutline\\3 => h3:fresh');
+    expect(doc.getElementsByTagNameNS(W, 'pStyle')[0]?.getAttributeNS(W, 'val')).toBe('GleanerOutline3');
   });
 });
 
