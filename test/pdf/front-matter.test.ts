@@ -10,13 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../../shared/config/index.ts';
-import {
-  isAffiliationText,
-  namesIn,
-  recombineAccents,
-  titleKey,
-  titleSimilarity,
-} from '../../shared/extract/pdf/front-matter-text.ts';
+import { isAffiliationText, namesIn } from '../../shared/extract/pdf/front-matter-people.ts';
+import { recombineAccents, titleKey, titleSimilarity } from '../../shared/extract/pdf/front-matter-text.ts';
 import { pdfExtractor } from '../../shared/extract/pdf/index.ts';
 import { chooseTitle, plausibleTitle, readPdfMetadata } from '../../shared/extract/pdf/metadata.ts';
 import { withPdf } from '../../shared/extract/pdf/pdfjs.ts';

@@ -1,8 +1,9 @@
 /**
- * Text rules for the first page's front matter (front-matter.ts does the geometry): what a
- * title is not, what an author line and an affiliation line look like, and how names are cut
- * out of a line of names, markers and e-mail addresses. Shared with metadata.ts, which checks
- * declared titles with the same junk rules.
+ * Line-level text rules for the first page's front matter (front-matter.ts reads the geometry,
+ * front-matter-people.ts the names and affiliations): what is never a title (stamps, labels,
+ * journal lines), where the front matter ends, contacts, dates and prose, superscript markers
+ * and side-by-side blocks in a line's runs, TeX's spacing accents, and the title comparison
+ * metadata.ts uses to weigh a declared title against the page's.
  */
 import { type Glyphs, joinItems, type Line } from './model.ts';
 
@@ -19,8 +20,6 @@ const SUP_RISE_EM = 0.15;
  * stretch them to ~1 em at worst; the tabular author blocks in the corpora leave 3–13 em.
  */
 export const BLOCK_GAP_EM = 2;
-/** A name has at most this many words ("Josephine Nana Afrakoma Agyeman-Duah" has four). */
-const MAX_NAME_WORDS = 6;
 
 /** Spacing accents as PDF text layers emit them (`J¨ager`, `Franc¸ois`) and their combining marks. */
 const SPACING_ACCENT: Record<string, string> = {
@@ -85,26 +84,6 @@ export function notATitle(text: string): boolean {
 export const FRONT_END =
   /^(?:abstract|a\s?b\s?s\s?t\s?r\s?a\s?c\t?\s?t|summary|keywords|key\s?words|index terms|(?:1|I)\.?\s+introduction|introduction)\b/i;
 
-/**
- * Institution words, postcodes and countries: a line with one is an affiliation. Names never
- * hold them; a bias we accept: a person called "Paris Hilton" reads as an affiliation.
- */
-const INSTITUTION =
-  /\b(?:univ\.|universit\p{L}*|universidad\w*|universit[àäé]\p{L}*|institu\p{L}*|college|school|department|dept\.?|departamento|dipartimento|d[ée]partement|faculty|facult[ée]|fakult[äa]t|laborator\p{L}*|labs?|hospital|clinic\w*|centre|center|centro|zentrum|academy|acad[ée]mie|research|inc\.?|ltd\.?|gmbh|s\.a\.|corporation|corp\.?|company|foundation|observatory|division|group|ministry|council|agency|cnrs|inria|csic|cnr|max[- ]planck|nasa|google|microsoft|ibm|street|avenue|road|str\.|stra(?:ss|ß)e|platz|box|campus|polytechnic\w*|politecnico|sciences|engineering|association|society)\b/iu;
-const POSTCODE =
-  /\b(?:\d{5}(?:-\d{4})?|[A-Z]{1,2}-\d{4,5}|[A-Z]{2},?\s\d{5}|\d{3}-\d{3,4}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|p\.\s?o\.\s?box)\b/i;
-const COUNTRY =
-  /\b(?:USA|U\.S\.A\.|UK|U\.K\.|United States|United Kingdom|Germany|France|Italy|Spain|Portugal|Netherlands|Belgium|Switzerland|Austria|Sweden|Norway|Denmark|Finland|Poland|Czech Republic|Hungary|Greece|Turkey|Israel|Russia|China|Japan|Korea|Taiwan|India|Pakistan|Iran|Singapore|Malaysia|Thailand|Vietnam|Indonesia|Australia|New Zealand|Canada|Mexico|Brazil|Argentina|Chile|Colombia|South Africa|Egypt|Nigeria|Kenya|Ghana|Malawi|Lebanon|Saudi Arabia|Ireland|Scotland|England|Slovenia|Croatia|Serbia|Romania|Bulgaria|Ukraine|Estonia|Latvia|Lithuania|Luxembourg|Iceland)\b/;
-
-/** Lines that look like an affiliation but are template defaults or contact notes. */
-const NOT_AN_AFFILIATION = /^no institute given$|^(?:e-?mail|correspondence|corresponding author)\b/i;
-
-export function isAffiliationText(text: string): boolean {
-  const t = withoutContacts(text);
-  if (!/\p{L}{2}/u.test(t) || NOT_AN_AFFILIATION.test(t.trim())) return false;
-  return INSTITUTION.test(t) || POSTCODE.test(t) || COUNTRY.test(t);
-}
-
 /** E-mail addresses (with `{a,b}@` and `(a|b)@` groups), ORCID ids and URLs. */
 const CONTACT =
   /(?:[{(][^})]*[})]|[\w.+-]+)@[\w-]+(?:\.[\w-]+)+|\[?\b\d{4}[-−]\d{4}[-−]\d{4}[-−]\d{3}[\dX]\]?|\[\d{4}\b|https?:\/\/\S+/gu;
@@ -121,35 +100,6 @@ export function isContactOnly(text: string): boolean {
 /** Dates printed under the authors ("June 14, 2017", "13 June 2020", "February 2, 2022"). */
 export const DATE_LINE =
   /^\(?(?:\d{1,2}\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}*\.?\s+(?:\d{1,2},?\s+)?\d{4}\)?$|^\(?\d{4}-\d{2}-\d{2}\)?$/iu;
-
-/**
- * Job titles and roles printed under a name ("Assistant Professor"): not names themselves.
- * Words that are also surnames (Dean, Head, Chair) are left out: "Jeffrey Dean" is a name.
- */
-const ROLE_WORD =
-  /\b(?:professor|lecturer|student|researcher|fellow|director|engineer|scientist|candidate|postdoc\w*|member|editor|intern)\b/i;
-/** Honorifics and degrees around names. */
-const HONORIFIC = /\b(?:dr|prof|mr|mrs|ms|ph\.?\s?d|m\.?\s?d|msc|bsc)\.?(?=\s|,|$)/gi;
-/** IEEE-style membership after a name list ("Ed Chang and Avideh Zakhor, Member, IEEE"). */
-const MEMBERSHIP = /,?\s*(?:(?:senior|student|life)\s+)?(?:member|fellow)\s*,?\s*(?:ieee|acm|siam)\b/gi;
-/** Marks tying a name to an affiliation or a note: ∗ † ‡ § ¶ # $ ◦ + and stray digits. */
-const MARKS = /[∗*†‡§¶‖#$◦⋆♯♭+⊥⊤]|\d+/g;
-/** Lower-case particles of names (de Vries, van Stokkum, von Neumann, bin Ahmad). */
-const PARTICLE =
-  /^(?:de|da|das|del|della|der|den|di|do|dos|du|la|le|van|von|ter|ten|bin|binti|ibn|al|el|y|zu|af|av|e)$/;
-/** One word of a name: capitalised (any script with case), an initial, an all-caps surname, a particle. */
-const NAME_WORD = /^(?:\p{Lu}[\p{L}\p{M}'’`-]*\.?|\p{Lu}\.(?:-?\p{Lu}\.)*)$/u;
-/** Suffixes that belong to the name before them. */
-const SUFFIX = /^(?:jr\.?|sr\.?|ii|iii|iv)$/i;
-
-/** Is this one person's name (markers and contacts already removed)? */
-export function isName(part: string): boolean {
-  const words = part.split(/\s+/).filter(Boolean);
-  if (!words.length || words.length > MAX_NAME_WORDS) return false;
-  if (INSTITUTION.test(part) || ROLE_WORD.test(part) || COUNTRY.test(part)) return false;
-  if (!words.some((w) => /\p{L}{2}/u.test(w))) return false;
-  return words.every((w) => NAME_WORD.test(w) || PARTICLE.test(w));
-}
 
 /** A line's text without superscript runs (affiliation and note markers), when its runs are known. */
 export function textWithoutSuperscripts(l: Line): string {
@@ -179,33 +129,6 @@ export function blocksOf(l: Line, stripSuperscripts: boolean): string[] {
     out[out.length - 1].push(it);
   });
   return out.map((g) => joinItems(g)).filter(Boolean);
-}
-
-/**
- * Names in a stretch of author text: contacts, memberships, honorifics and marks removed; split
- * at commas, semicolons, "and"/"&" and marks (a mark between two names separates them:
- * "Berardi 1 Michele Lapi"). Returns null when any part is not a name: the text is not an
- * author line.
- */
-export function namesIn(text: string): string[] | null {
-  const cleaned = recombineAccents(withoutContacts(text))
-    .replace(MEMBERSHIP, ' ')
-    .replace(HONORIFIC, ' ')
-    .replace(/(?<=\p{L})['’]+(?=\s|,|$)/gu, '')
-    .replace(/[[\]{}()"“”]/g, ' ')
-    .replace(MARKS, '|');
-  const parts = cleaned
-    .split(/\s*(?:[|,;:]|\s(?:and|AND|And|&)\s)\s*/)
-    .map((p) => p.replace(/^(?:and|AND)\s+/, '').trim())
-    .filter((p) => p && !/^[.\-–—]+$/.test(p));
-  const names: string[] = [];
-  for (const p of parts) {
-    if (SUFFIX.test(p) && names.length) names[names.length - 1] += `, ${p}`;
-    else if (isName(p)) names.push(p);
-    else return null;
-  }
-  // One-word names ("Mausam") are believed only beside a full name: alone, a word is a label.
-  return names.some((n) => /\s/.test(n)) ? names : null;
 }
 
 /** Lower-case function words that institution lines carry ("University of Texas at Austin"). */
@@ -240,17 +163,6 @@ export function isProse(text: string): boolean {
   const words = text.split(/\s+/).filter((w) => /\p{L}/u.test(w));
   const lower = words.filter((w) => /^\p{Ll}/u.test(w) && !FUNCTION_WORDS.has(w.replace(/\W+$/, '')));
   return lower.length >= PROSE_MIN_WORDS && lower.length / words.length >= PROSE_SHARE;
-}
-
-/** Cleaned affiliation text: contacts and leading markers gone, accents recombined. */
-export function cleanAffiliation(text: string): string {
-  return recombineAccents(withoutContacts(text))
-    .replace(/^(?:[∗*†‡§¶◦#]+|\d{1,2}(?=\s?\p{Lu}))\s*/u, '')
-    .replace(/[;,]?\s*\be-?\s?mail\s*:?\s*[.;,]?(?=\s|$)/gi, '')
-    .replace(/(\p{Ll})- (\p{Ll})/gu, '$1$2')
-    .replace(/,?\s*\(\s*\)/g, '')
-    .replace(/[,;\s]+$/, '')
-    .trim();
 }
 
 /** A title reduced for comparison: lower case, accents and everything but letters and digits gone. */

@@ -9,16 +9,21 @@
  */
 
 import {
-  blocksOf,
+  affiliationsOf,
+  authorsOf,
   cleanAffiliation,
+  isAffiliationText,
+  joinNames,
+  namesIn,
+  namesOnLine,
+} from './front-matter-people.ts';
+import {
   DATE_LINE,
   FRONT_END,
-  isAffiliationText,
   isContactOnly,
   isLabel,
   isProse,
   isSuperscript,
-  namesIn,
   notATitle,
   recombineAccents,
   startsWithMarker,
@@ -187,46 +192,6 @@ function titleText(group: readonly Candidate[]): string | null {
 
 type Kind = FrontRole | 'contact' | 'other';
 
-/** Join wrapped or stacked lines of one affiliation: "D-" + "07745 Jena", "Department" + ", " + "University". */
-function joinAffiliation(a: string, b: string): string {
-  if (!a) return b;
-  if (/-$/.test(a)) return a + b;
-  if (/[,;]$/.test(a) || /^\p{Ll}/u.test(b)) return `${a} ${b}`;
-  return `${a}, ${b}`;
-}
-
-/** Affiliation entries of one block of lines: side-by-side columns read column by column. */
-function affiliationsOf(group: readonly Line[]): string[] {
-  const split = group.map((l) => blocksOf(l, false));
-  const k = split[0].length;
-  if (k >= 2 && split.every((s) => s.length === k))
-    return Array.from({ length: k }, (_, i) =>
-      split.map((s) => cleanAffiliation(s[i])).reduce(joinAffiliation, ''),
-    );
-  return [group.map((l) => cleanAffiliation(l.text)).reduce(joinAffiliation, '')];
-}
-
-function authorsOf(group: readonly Line[]): string[] {
-  // Names broken over lines ("Paulo Ro-" / "cha9") are joined first, when no line is tabular.
-  if (group.every((l) => blocksOf(l, true).length === 1)) {
-    const joined = group.map(textWithoutSuperscripts).reduce(joinNames);
-    const names = namesIn(joined);
-    if (names) return names;
-  }
-  return group.flatMap((l) => blocksOf(l, true).flatMap((b) => namesIn(b) ?? []));
-}
-
-/** Names on one line, side-by-side blocks read left to right; null when it is not a line of names. */
-function namesOnLine(l: Line): string[] | null {
-  const out: string[] = [];
-  for (const b of blocksOf(l, true)) {
-    const names = namesIn(b);
-    if (!names) return null;
-    out.push(...names);
-  }
-  return out.length ? out : null;
-}
-
 /** A line that finishes a name broken at the end of the author line above ("Paulo Ro-" / "cha9, Bogdan …"). */
 function continuesNames(last: { line: Line; kind: Kind } | null, l: Line): boolean {
   if (
@@ -241,12 +206,6 @@ function continuesNames(last: { line: Line; kind: Kind } | null, l: Line): boole
   // Only a list that visibly goes on: a broken word, a trailing comma or "and".
   if (!/(?:[-,]|\band)$/.test(above) && !/^\p{Ll}/u.test(here)) return false;
   return namesIn(joinNames(above, here)) !== null;
-}
-
-/** Two lines of a name list as one: a name hyphenated at the line end is rejoined ("Ro-" + "cha"). */
-function joinNames(a: string, b: string): string {
-  if (/-$/.test(a) && /^\p{Ll}/u.test(b)) return a.slice(0, -1) + b;
-  return /-$/.test(a) ? a + b : `${a} ${b}`;
 }
 
 export function frontMatter(
