@@ -193,7 +193,11 @@ export const pdfExtractor: Extractor = {
         (a, b) => joinLines(a, b, vocab),
       );
       const pageLines = new Map<number, Line[]>();
-      for (const l of bodyLines) pageLines.set(l.page, [...(pageLines.get(l.page) ?? []), l]);
+      for (const l of bodyLines) {
+        const list = pageLines.get(l.page);
+        if (list) list.push(l);
+        else pageLines.set(l.page, [l]);
+      }
       const labels = new Set(paras.filter((p) => p.float === 'label').flatMap((p) => p.lines));
       const placed: PlacedBlock[] = [
         ...cleaned.removed.map((r) => ({
