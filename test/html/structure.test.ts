@@ -156,6 +156,11 @@ describe('the text walk gives paragraphs with roles', () => {
         '<p><b>Update:</b> the company replied.</p>' +
         '<p><b>These are all good things.</b> And more.</p>',
     ).slice(1);
+    const [q, trailing] = blocksOf(
+      '<p><b>Q.</b> What did you find?</p><p><b>On the other hand….</b> It rained.</p>',
+    );
+    expect(q.runIn).toBeUndefined();
+    expect(trailing.runIn).toBeUndefined();
     expect(participants.runIn).toEqual({ length: 'Participants.'.length, level: 2 });
     expect(participants.role).toBe('paragraph');
     expect(stop.runIn?.length).toBe('Design.'.length);

@@ -54,6 +54,8 @@ const ABSTRACT_TOKEN = /^(?:[a-z]+[-_])?abstracts?(?:[-_][a-z\d]+)?$/i;
  */
 const MAX_ABSTRACT_CHARS = 6000;
 const KEYWORDS_TOKEN = /^(?:kwd-group|keywords?|ltx_keywords|ltx_classification|article-keywords)$/i;
+/** A word every region class or id below holds. */
+const REGION_HINT = /abstract|ref|biblio|citation|key|kwd|classification|authors|contrib/i;
 /** Author lists: LaTeXML's `ltx_authors`, JATS `contrib-group`. */
 const AUTHORS_TOKEN = /^(?:ltx_authors|contrib-group)$/;
 /** Reference lists: JATS, LaTeXML, Wikipedia's `ol.references`, DPUB-ARIA, and academic.ts's rebuilt section. */
@@ -86,17 +88,20 @@ export function markOf(el: Element): Mark | null {
   }
   if (name === 'li') return { kind: 'list_item' };
   if (name === 'figcaption' || name === 'caption') return { kind: 'caption' };
-  if (cls && tokens(cls).some((t) => t === 'caption' || t === 'ltx_caption')) return { kind: 'caption' };
+  if (cls?.includes('caption') && tokens(cls).some((t) => t === 'caption' || t === 'ltx_caption'))
+    return { kind: 'caption' };
   // JATS rendered as HTML: <div class="sec"><div class="title">, depth by the enclosing secs.
-  if (cls && el.parent && tokens(cls).includes('title')) {
+  if (cls?.includes('title') && el.parent && tokens(cls).includes('title')) {
     const depth = secDepth(el);
     if (depth) return { kind: 'heading', level: depth };
   }
   if (attribs.role === 'doc-abstract') return { kind: 'region', role: 'abstract' };
   if (attribs.role === 'doc-bibliography' || 'data-gleaner-references' in attribs)
     return { kind: 'region', role: 'reference' };
-  const names = [...tokens(cls), ...tokens(attribs.id)];
-  if (!names.length) return null;
+  const id = attribs.id;
+  // Most blocks have no region word at all: one test before any splitting.
+  if (!(cls && REGION_HINT.test(cls)) && !(id && REGION_HINT.test(id))) return null;
+  const names = [...tokens(cls), ...tokens(id)];
   if (names.some((t) => REFERENCES_TOKEN.test(t))) return { kind: 'region', role: 'reference' };
   if (names.some((t) => KEYWORDS_TOKEN.test(t))) return { kind: 'region', role: 'keywords' };
   if (names.some((t) => AUTHORS_TOKEN.test(t))) return { kind: 'region', role: 'author' };
@@ -156,6 +161,8 @@ export const MAX_BOLD_HEADING_WORDS = 12;
  * a longer bold opening is emphasis.
  */
 export const MAX_RUN_IN_WORDS = 8;
+/** Fewer letters than this is a label ("Q.", "A.", "No."), not a heading. */
+const MIN_RUN_IN_LETTERS = 3;
 /** Leads that are labels, not section headings: a news page's "Update:", a photo's "Source:". */
 const NOT_A_HEADING =
   /^(?:update[ds]?|note|editor'?s note|correction|source|photo|credit|read more|related|watch|listen|see also|advertisement|tl;?dr|ps|p\.s|by)\b/i;
@@ -208,6 +215,8 @@ export function typographic(text: string, emphasis: Emphasis): Pick<BodyBlock, '
   // datelines ("NEW DELHI:") and labels ("Disclosure:"), 60 of them on the benchmark's pages.
   if (!head.endsWith('.') || length >= text.trimEnd().length) return null;
   if (!/^[\p{Lu}\p{N}]/u.test(head) || wordCount(head) > MAX_RUN_IN_WORDS) return null;
+  // An interview's "Q." / "A.", and a trailing-off "On the other hand…." are not headings.
+  if ((head.match(/\p{L}/gu)?.length ?? 0) < MIN_RUN_IN_LETTERS || /(?:…|\.\.)\.?$/.test(head)) return null;
   if (NOT_A_HEADING.test(head) || SENTENCE_WORD.test(head)) return null;
   return { role: 'paragraph', runIn: { length, level: 0 } };
 }
