@@ -21,8 +21,12 @@ const UNNUMBERED_MAX_WORDS = 14;
 const CAPS_WORD = /\p{Lu}{5}/u;
 /** Larger than the body by this share counts as heading type (LaTeX \large is 1.2, 11 pt on 10 pt is 1.1; 8% clears rounding). */
 const HEADING_SIZE_RATIO = 1.08;
-/** Lines at most this share of the body size are figure/table text unless set in capitals (IEEE small caps are ~0.8). */
-const SMALL_RATIO = 0.75;
+/**
+ * Lines below this share of the body size are footnotes and figure text ("1Note that any norm…")
+ * unless set in capitals (IEEE small capitals are ~0.8 of the body). Headings are rarely set
+ * smaller than their body; 0.9 keeps 9 pt headings over 10 pt text.
+ */
+const SMALL_RATIO = 0.9;
 /** Letters must be at least this share of the non-space characters (equation lines, number rows are not headings). */
 const MIN_LETTER_SHARE = 0.6;
 /** An all-capitals heading has at least this many letters ("METHOD"; "NASA" alone stays text). */
@@ -161,7 +165,7 @@ export function headingOf(p: Para, prev: Para | null, index: number, ctx: Headin
     !/\p{Ll}/u.test(title) &&
     (num !== null || keyword || CAPS_WORD.test(title));
   if (!/\p{Ll}/u.test(title) && !caps && !num && !keyword) return null;
-  if (size < SMALL_RATIO * bodySize && !caps) return null;
+  if (size < SMALL_RATIO * bodySize && !caps && !keyword) return null;
   // A stand-alone heading does not end like a sentence (run-in headings do, but they are not alone).
   if (/[.:]$/.test(text) && !keyword) return null;
   const first = p.lines[0];
