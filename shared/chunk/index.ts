@@ -35,6 +35,12 @@ const DEFAULT_OVERLAP_SHARE = 0.125;
 const MAX_OVERLAP_SHARE = 0.5;
 /** A heading path prefix may take at most this share of a chunk; a longer one is shortened. */
 const MAX_PREFIX_SHARE = 0.25;
+/**
+ * Encodings whose pre-tokenizer ends every pattern at a newline (bar a leading "/"), so the
+ * count of paragraphs joined by a blank line is the sum of their parts (pack.ts). The GPT-2
+ * style pattern (p50k, r50k) splits a run of newlines differently at the end of a text.
+ */
+const ADDITIVE = new Set<Encoding>(['o200k_base', 'o200k_harmony', 'cl100k_base']);
 /** Between the heading path and the text. */
 const PREFIX_JOIN = '\n\n';
 /** Hex digits of the sha256 kept as the id: 128 bits. */
@@ -141,7 +147,13 @@ function regionDrafts(
   count: TokenCounter,
 ): Draft[] {
   const prefix = prefixFor(region.section, o, count);
-  const base: PackOptions = { maxTokens: o.maxTokens, overlapTokens: o.overlapTokens, prefix, count };
+  const base: PackOptions = {
+    maxTokens: o.maxTokens,
+    overlapTokens: o.overlapTokens,
+    prefix,
+    count,
+    additive: ADDITIVE.has(o.encoding),
+  };
   const out: Draft[] = [];
   const spans = doc.sidecar.page_spans;
   for (const run of withTableCaptions(doc.text, region.runs, pool)) {

@@ -90,44 +90,39 @@ function rows(table: Table, start: number, end: number, o: PackOptions): TablePa
   const body = lines.slice(2);
   const measure = (rowsText: string) => o.count(`${o.prefix}${head}${rowsText ? `\n${rowsText}` : ''}`);
   if (measure('') > o.maxTokens * MAX_HEAD_SHARE) return null;
-  const whole = measure(body.join('\n'));
-  if (whole <= o.maxTokens)
-    return [
-      {
-        start,
-        end,
-        text: `${head}${body.length ? `\n${body.join('\n')}` : ''}`,
-        tokens: whole,
-        split: null,
-        part: null,
-      },
-    ];
+  if (!body.length) return [{ start, end, text: head, tokens: measure(''), split: null, part: null }];
+  // Rows start with "|", so with an additive encoding the count of head and rows joined by
+  // newlines is the sum of each line's count with its newline (pack.ts, `joinable`).
+  const headN = o.count(`${o.prefix}${head}\n`);
+  const lineN = body.map((l) => o.count(`${l}\n`));
   const parts: { text: string; tokens: number; split: 'words' | 'chars' | null }[] = [];
-  let cur: string[] = [];
-  const flush = () => {
-    if (!cur.length) return;
-    const t = cur.join('\n');
-    parts.push({ text: `${head}\n${t}`, tokens: measure(t), split: null });
-    cur = [];
-  };
-  for (const line of body) {
-    if (measure([...cur, line].join('\n')) <= o.maxTokens) {
-      cur.push(line);
+  let a = 0;
+  while (a < body.length) {
+    let b = a;
+    let est = headN;
+    // A line's count with its newline is at least its count without: the estimate errs high.
+    while (b < body.length && est + lineN[b] <= o.maxTokens) est += lineN[b++];
+    if (b === a) {
+      // One row longer than a chunk: its text is cut at words (then characters), each piece a part.
+      const line = body[a++];
+      const room = Math.max(1, o.maxTokens - measure('') - 2);
+      for (const p of splitSpan(line, 0, line.length, room, o.count)) {
+        const t = line.slice(p.start, p.end);
+        parts.push({
+          text: `${head}\n${t}`,
+          tokens: measure(t),
+          split: p.cut === 'chars' ? 'chars' : 'words',
+        });
+      }
       continue;
     }
-    flush();
-    if (measure(line) <= o.maxTokens) {
-      cur.push(line);
-      continue;
-    }
-    // One row longer than a chunk: its text is cut at words (then characters), each piece a part.
-    const room = Math.max(1, o.maxTokens - measure('') - 2);
-    for (const p of splitSpan(line, 0, line.length, room, o.count)) {
-      const t = line.slice(p.start, p.end);
-      parts.push({ text: `${head}\n${t}`, tokens: measure(t), split: p.cut === 'chars' ? 'chars' : 'words' });
-    }
+    const text = (to: number) => body.slice(a, to).join('\n');
+    let tokens = o.additive ? est - lineN[b - 1] + o.count(body[b - 1]) : measure(text(b));
+    while (tokens > o.maxTokens && b - 1 > a) tokens = measure(text(--b));
+    parts.push({ text: `${head}\n${text(b)}`, tokens, split: null });
+    a = b;
   }
-  flush();
+  if (parts.length === 1 && parts[0].split === null) return [{ start, end, ...parts[0], part: null }];
   return parts.map((p, i) => ({
     start,
     end,

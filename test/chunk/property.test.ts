@@ -49,7 +49,7 @@ const word = fc.oneof(
 );
 const sentence = fc
   .tuple(
-    fc.constantFrom('We', 'The', 'Results', 'In Study 2,', '研究'),
+    fc.constantFrom('We', 'The', 'Results', 'In Study 2,', '研究', '/usr/bin', '(a)', '“Quoted”', '42'),
     fc.array(word, { minLength: 1, maxLength: 40 }),
     fc.constantFrom('.', '?', '!', '。'),
   )
@@ -102,7 +102,7 @@ const options: fc.Arbitrary<ChunkOptions> = fc
     maxTokens: fc.integer({ min: 32, max: 400 }),
     share: fc.double({ min: 0, max: 0.5, noNaN: true }),
     context: fc.constantFrom('none' as const, 'heading' as const),
-    encoding: fc.constantFrom('o200k_base' as const, 'cl100k_base' as const),
+    encoding: fc.constantFrom('o200k_base' as const, 'cl100k_base' as const, 'p50k_base' as const),
   })
   .map(({ maxTokens, share, context, encoding }) => ({
     maxTokens,
