@@ -30,9 +30,12 @@ function keyProblem(key: string): string | null {
   return null;
 }
 
+/** Ends the name of a temp file (see tempName). */
+const TEMP_SUFFIX = '.gleaner-tmp';
+
 /** A temp name that does not grow with the target's name (a 250-byte name must still fit). */
 function tempName(): string {
-  return `.${process.pid}-${Math.random().toString(36).slice(2, 10)}.gleaner-tmp`;
+  return `.${process.pid}-${Math.random().toString(36).slice(2, 10)}${TEMP_SUFFIX}`;
 }
 
 export class LocalStorage implements Storage {
@@ -98,7 +101,9 @@ export class LocalStorage implements Storage {
           else stack.push({ path: full, key });
         } else if (entry.isSymbolicLink()) skip({ key, reason: 'symlink' });
         else if (!entry.isFile()) skip({ key, reason: 'special_file' });
-        else yield await this.fileInfo(full, key);
+        // A temp file is half a write, never an object: one left by a worker killed mid-write
+        // is not listed (the retried job writes its object afresh).
+        else if (!name.endsWith(TEMP_SUFFIX)) yield await this.fileInfo(full, key);
       }
     }
   }

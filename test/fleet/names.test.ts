@@ -61,6 +61,7 @@ describe('local listing', () => {
 
   it('reports symlinks, FIFOs and tool folders instead of dropping them', async () => {
     await writeFile(join(dir, 'real.html'), 'x');
+    await writeFile(join(dir, '.123-abc.gleaner-tmp'), 'half a write'); // ours: never an object
     await symlink(join(dir, 'real.html'), join(dir, 'link.html'));
     mkfifo(join(dir, 'pipe.html'));
     for (const f of ['node_modules', '.git', '_runs', 'sub/_runs']) {
