@@ -18,6 +18,12 @@ export { sentenceSpans, sentenceStarts } from './sentences.ts';
 export { ENCODINGS, type Encoding, tokenCounter } from './tokens.ts';
 export type { Chunk, ChunkableDoc, ChunkKind, ChunkOptions } from './types.ts';
 
+/**
+ * The chunking rules' version, part of every id: bump it when a change can move a cut or change
+ * a chunk's text, so re-indexing replaces every chunk instead of mixing old and new.
+ */
+export const CHUNK_VERSION = '1.0.0';
+
 export const DEFAULT_CHUNK_OPTIONS: Required<ChunkOptions> = {
   maxTokens: 512,
   overlapTokens: 64,
@@ -210,7 +216,15 @@ export function chunk(doc: ChunkableDoc, options: ChunkOptions = {}): Chunk[] {
   const pool = new TablePool(doc.sidecar.tables);
   const drafts = regionsOf(doc).flatMap((r) => regionDrafts(doc, r, o, pool, count));
   const { source, metadata, pipeline } = doc.sidecar;
-  const idBase = [source.sha256, pipeline.version, o.maxTokens, o.overlapTokens, o.encoding, o.context];
+  const idBase = [
+    source.sha256,
+    pipeline.version,
+    CHUNK_VERSION,
+    o.maxTokens,
+    o.overlapTokens,
+    o.encoding,
+    o.context,
+  ];
   return drafts.map((d, index) => ({
     id: createHash('sha256')
       .update(JSON.stringify([...idBase, d.kind, d.start, d.end, d.part?.n ?? 0]))
