@@ -10,7 +10,7 @@ import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
-import { emptyPlan, type ProducePlan, produce } from '../producer/index.ts';
+import { emptyPlan, type ProducePlan, produce, skippedLine } from '../producer/index.ts';
 import type { GleanerConfig } from '../shared/config/index.ts';
 import { serveMetrics } from '../shared/metrics/index.ts';
 import type { PipelineOptions } from '../shared/pipeline/index.ts';
@@ -178,10 +178,13 @@ export async function runEmbedded(o: EmbeddedOptions): Promise<EmbeddedResult> {
     }
     const summary = await summarizeRun(redis, runId, state.done);
     const p = plan as ProducePlan | null;
-    if (p)
+    if (p) {
       o.out.write(
         `\nplanned ${p.total} files: ${p.new} new, ${p.outdated} outdated, ${p.unchanged} unchanged; processed ${state.done}\n`,
       );
+      const skipped = skippedLine(p);
+      if (skipped) o.out.write(`${skipped}\n`);
+    }
     o.out.write(`${summary.text}\n`);
     return { plan: p ?? emptyPlan(runId, ''), interrupted, summary, redisPid: embedded?.pid ?? null };
   } finally {

@@ -1,6 +1,6 @@
 /** `gleaner produce SOURCE --out DEST [--dry-run] [--force] [--types pdf,docx,html] ...` */
 import { parseArgs } from 'node:util';
-import { DEFAULT_TYPES, produce } from '../producer/index.ts';
+import { DEFAULT_TYPES, produce, skippedLine } from '../producer/index.ts';
 import { type GleanerConfig, loadConfig } from '../shared/config/index.ts';
 import { FOOTNOTE_MODES, LEVELS, TABLE_MODES } from '../shared/options.ts';
 import type { PipelineOptions } from '../shared/pipeline/index.ts';
@@ -86,6 +86,8 @@ export async function produceCommand(argv: string[]): Promise<number> {
         .join(', ');
       lines.push(`  ${d.padEnd(9)} ${String(plan[d]).padStart(8)}${fmts ? `  (${fmts})` : ''}`);
     }
+    const skipped = skippedLine(plan);
+    if (skipped) lines.push(skipped);
     if (!dryRun) lines.push(`enqueued ${plan.enqueued}`);
     await write(process.stdout, `${lines.join('\n')}\n`);
     return 0;

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import type { Redis } from 'ioredis';
 import { type PipelineOptions, pipelineVersion } from '../shared/pipeline/version.ts';
 import { listRuns, type RunRecord, resultsPage } from '../shared/queue/results.ts';
+import { MAX_SIDECAR_BYTES } from '../shared/sidecar/schema.ts';
 import { isLocalDest } from './files.ts';
 
 /** Sidecars scanned per request; a bigger folder reports `truncated` (0.2-0.5 ms each here: 10-25 s). */
@@ -19,7 +20,6 @@ export const MAX_SCAN_FILES = 50_000;
 export const MAX_INDEX_ENTRIES = 200_000;
 /** A scan is reused for this long: drift changes slowly, and a big scan takes seconds. */
 export const CACHE_MS = 60_000;
-const SIDECAR_BYTES = 8 * 1024 * 1024;
 /** Sidecar reads in flight: the scan is open/read/close latency bound; 16 was 3-6x faster than 1 on 5,000 sidecars here. */
 const SCAN_CONCURRENCY = 16;
 /** Folders that never hold outputs: the embedded Redis state and run records. */
@@ -188,7 +188,7 @@ async function* walkJson(root: string): AsyncGenerator<string> {
 async function readSidecar(path: string): Promise<SidecarHead | null> {
   const handle = await open(path, 'r');
   try {
-    if ((await handle.stat()).size > SIDECAR_BYTES) throw new Error('sidecar too large');
+    if ((await handle.stat()).size > MAX_SIDECAR_BYTES) throw new Error('sidecar too large');
     return JSON.parse(await handle.readFile('utf8')) as SidecarHead | null;
   } finally {
     await handle.close();

@@ -7,7 +7,7 @@
 import { open } from 'node:fs/promises';
 import { isAbsolute, resolve } from 'node:path';
 import { GleanerError, toError } from '../shared/errors.ts';
-import { sidecarSchema } from '../shared/sidecar/schema.ts';
+import { MAX_SIDECAR_BYTES, sidecarSchema } from '../shared/sidecar/schema.ts';
 import {
   isS3Url,
   LocalStorage,
@@ -16,8 +16,6 @@ import {
   type StorageConfig,
 } from '../shared/storage/index.ts';
 
-/** Stored sidecars omit the text; the largest seen in tests are tens of KB. 8 MiB caps a hostile one. */
-export const MAX_SIDECAR_BYTES = 8 * 1024 * 1024;
 /** Enough text to judge the extraction at a glance (about five printed pages). */
 export const TEXT_PREVIEW_BYTES = 16 * 1024;
 /** A 600-page thesis is ~2 MB of text; past this the S3 preview is skipped rather than downloaded. */

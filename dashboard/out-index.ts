@@ -13,7 +13,7 @@
  */
 import type { PipelineOptions } from '../shared/pipeline/version.ts';
 import type { RunSnapshot } from '../shared/queue/runs.ts';
-import { SIDECAR_SCHEMA_ID } from '../shared/sidecar/schema.ts';
+import { MAX_SIDECAR_BYTES, SIDECAR_SCHEMA_ID } from '../shared/sidecar/schema.ts';
 import { decodeOutputKey, runRecordKey, type Storage } from '../shared/storage/index.ts';
 import { currentVersion } from './drift.ts';
 
@@ -21,8 +21,6 @@ import { currentVersion } from './drift.ts';
 export const INDEX_CONCURRENCY = 16;
 /** Files indexed at most: about 250 MB of index at the far end; a bigger destination reports `truncated`. */
 export const MAX_INDEX_FILES = 1_000_000;
-/** Stored sidecars omit the text; the largest seen in tests are tens of KB. 8 MiB caps a hostile one. */
-const MAX_SIDECAR_BYTES = 8 * 1024 * 1024;
 /** A run record is a few KB (counters per code, format and fallback key). */
 const MAX_RUN_RECORD_BYTES = 4 * 1024 * 1024;
 /** Failure messages are one line; a longer one is cut here so a hostile one cannot bloat the index. */

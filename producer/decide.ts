@@ -4,12 +4,12 @@
  */
 import { RETRY_POLICY } from '../shared/errors.ts';
 import { type PipelineOptions, pipelineVersion } from '../shared/pipeline/index.ts';
+import { MAX_SIDECAR_BYTES } from '../shared/sidecar/schema.ts';
 import { type ObjectInfo, outputKeys, type Storage } from '../shared/storage/index.ts';
 
 export type Decision = 'new' | 'outdated' | 'unchanged';
 
 /** Sidecars are small JSON; anything bigger than this is not one of ours. */
-const MAX_SIDECAR_BYTES = 64 * 1024 * 1024;
 
 const FORMAT_BY_EXT: Record<string, string> = {
   pdf: 'pdf',

@@ -11,8 +11,9 @@ import { GleanerError } from '../shared/errors.ts';
 import { metrics } from '../shared/metrics/index.ts';
 import { checkEvictionPolicy, connect } from '../shared/queue/connection.ts';
 import { BULL_PREFIX, type DocJobData, type DocJobResult } from '../shared/queue/jobs.ts';
+import { MAX_SIDECAR_BYTES } from '../shared/sidecar/schema.ts';
 import { openStorage, outputKeys } from '../shared/storage/index.ts';
-import { failureOutput, recordOutcome, summarize, writeOutputs } from './outcome.ts';
+import { recordOutcome, recordTerminalFailure, summarize } from './outcome.ts';
 import { ParsePool } from './pool.ts';
 import { makeProcessor } from './processor.ts';
 
@@ -97,14 +98,18 @@ export async function startWorker(opts: WorkerOptions): Promise<RunningWorker> {
     if (!job || !/stalled/i.test(err.message)) return;
     void (async () => {
       const dest = openStorage(job.data.dest, storage);
-      if (await dest.readIfExists(outputKeys(job.data.key).sidecar, { maxBytes: 64 << 20 }).catch(() => null))
-        return;
-      const out = failureOutput(
+      const sidecarKey = outputKeys(job.data.key, dest.maxKeyBytes).sidecar;
+      if (await dest.readIfExists(sidecarKey, { maxBytes: MAX_SIDECAR_BYTES }).catch(() => null)) return;
+      // A failed sidecar, or when even that cannot be written a terminal record, so the run ends.
+      await recordTerminalFailure(
+        redis,
+        dest,
+        job.id!,
         job.data,
         new GleanerError('crashed', 'worker died repeatedly while processing this file'),
+        job.attemptsMade,
+        log,
       );
-      await writeOutputs(dest, job.data, out);
-      await recordOutcome(redis, dest, job.id!, job.data, summarize(out.sidecar, 0, job.attemptsMade), log);
     })().catch((e) =>
       log.error({ jobId: job.id, err: (e as Error).message }, 'could not record stalled job'),
     );

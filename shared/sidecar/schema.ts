@@ -10,6 +10,12 @@ import { SECTION_LABELS } from '../structure/labels.ts';
 
 export const SIDECAR_SCHEMA_ID = 'gleaner.sidecar/1';
 /**
+ * Largest stored sidecar any reader accepts (producer decisions, workers, dashboard). Stored
+ * sidecars omit the text; with the structure model a 700-page paper's is a few MB. 32 MiB leaves
+ * room for a 2,000-page document and still caps a hostile file planted in DEST.
+ */
+export const MAX_SIDECAR_BYTES = 32 * 1024 * 1024;
+/**
  * Revision within schema 1: fields are only added, with defaults, so `sidecarSchema` still reads
  * an older sidecar. Part of the pipeline version (a new field is new output).
  * 1.1: `captions` and `output.captions`.
