@@ -5,8 +5,9 @@
  * Its `start`/`end` are the table's blocks in the text, whose flat cell text differs from the
  * markdown. A table block the extractor has no cells for is chunked as its own text.
  */
-import { markdownTable } from '../extract/markup/tables.ts';
+
 import type { Table } from '../extract/types.ts';
+import { markdownTable } from '../structure/markdown-table.ts';
 import { type PackOptions, packRun } from './pack.ts';
 import type { Span } from './regions.ts';
 import { splitSpan } from './split.ts';

@@ -5,8 +5,8 @@
  * exactly the normalized text, never a second rendering of it.
  */
 
-import { markdownTable } from '../extract/markup/tables.ts';
 import type { Table } from '../extract/types.ts';
+import { markdownTable } from './markdown-table.ts';
 import type { Block, Structure } from './types.ts';
 
 /** One line: markdown headings and emphasis cannot span lines. */

@@ -4,7 +4,8 @@
  */
 import * as cheerio from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
-import { captionOf, markdownTable, tableCells } from '../markup/tables.ts';
+import { markdownTable } from '../../structure/markdown-table.ts';
+import { captionOf, tableCells } from '../markup/tables.ts';
 import { htmlToBlocks, htmlToText } from '../markup/to-text.ts';
 import type { BodyBlock, Table } from '../types.ts';
 

@@ -6,7 +6,8 @@
  */
 import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
-import { dataTables, markdownTable, tableCells } from '../markup/tables.ts';
+import { markdownTable } from '../../structure/markdown-table.ts';
+import { dataTables, tableCells } from '../markup/tables.ts';
 import { htmlToText } from '../markup/to-text.ts';
 
 const HEADING = /^h([1-6])$/;

@@ -47,15 +47,6 @@ export function captionOf($: CheerioAPI, table: Element): string | null {
   return null;
 }
 
-/** Cells as a GitHub-style markdown table (first row as the header; `|` escaped; rows padded). */
-export function markdownTable(cells: string[][]): string {
-  if (!cells.length) return '';
-  const width = Math.max(...cells.map((r) => r.length));
-  const row = (r: string[]) =>
-    `| ${Array.from({ length: width }, (_, i) => (r[i] ?? '').replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim()).join(' | ')} |`;
-  return [row(cells[0]), `|${' --- |'.repeat(width)}`, ...cells.slice(1).map(row)].join('\n');
-}
-
 /** The data tables inside `nodes`: outermost (a table nested in a cell is part of its cell), not layout. */
 export function dataTables(nodes: AnyNode[]): Element[] {
   const out: Element[] = [];
