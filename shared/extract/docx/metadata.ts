@@ -1,4 +1,5 @@
 /** Document properties from docProps/core.xml (Dublin Core) and docProps/app.xml. */
+import { DOI_IN_TEXT } from '../../lexicon/doi.ts';
 import { type DocMetadata, emptyMetadata } from '../types.ts';
 import type { DocxPackage } from './package.ts';
 
@@ -8,7 +9,6 @@ const CP = 'http://schemas.openxmlformats.org/package/2006/metadata/core-propert
 const EP = 'http://schemas.openxmlformats.org/officeDocument/2006/extended-properties';
 /** Properties longer than this are junk or abuse; metadata is a line, not a chapter. */
 const MAX_PROPERTY_CHARS = 2000;
-const DOI = /\b10\.\d{4,9}\/[^\s"<>]+/;
 /**
  * Core-property titles that name a template or a file rather than the document: Word's
  * "Microsoft Word - x.doc" from printing drivers, "Untitled", "Title", "Document1", file names.
@@ -61,7 +61,7 @@ export function readProperties(pkg: DocxPackage): DocxProperties {
   const version = first(app, EP, 'AppVersion');
   metadata.producer = application ? (version ? `${application} ${version}` : application) : null;
   const identifier = first(core, DC, 'identifier');
-  metadata.doi = identifier?.match(DOI)?.[0] ?? null;
+  metadata.doi = identifier?.match(DOI_IN_TEXT)?.[0] ?? null;
   const extra: Record<string, string> = {};
   for (const [key, ns, local] of [
     ['subject', DC, 'subject'],

@@ -3,10 +3,10 @@
  * are link-dense (every title links to the paper), so link density alone would throw them
  * out with the navigation; these cues keep them.
  */
+import { DOI_IN_TEXT } from '../../lexicon/doi.ts';
 
 /** A year in parentheses or after a comma/period, as reference styles print it. */
 const YEAR = /(?:^|[\s(,.])(1[6-9]\d\d|20\d\d)[a-z]?(?:[).,;:]|$|\s)/;
-const DOI = /\b10\.\d{4,9}\/\S+/;
 const ET_AL = /\bet al\b/i;
 /** "Smith, J." / "Smith J," / "J. Smith," — an author with initials. */
 const AUTHOR_INITIALS = /\p{Lu}[\p{L}'’-]+,? (?:\p{Lu}\.\s?){1,3}|(?:\p{Lu}\.\s?){1,3}\p{Lu}[\p{L}'’-]+,/u;
@@ -15,7 +15,7 @@ const PAGES = /\b\d+\s?\(\d+\)|\bpp?\.\s*\d+/;
 
 /** At least two independent cues: a lone year or name is common in headlines. */
 export function looksLikeCitation(text: string): boolean {
-  if (DOI.test(text)) return true;
+  if (DOI_IN_TEXT.test(text)) return true;
   let cues = 0;
   if (YEAR.test(text)) cues++;
   if (ET_AL.test(text)) cues++;

@@ -8,6 +8,7 @@
 
 import type { CheerioAPI } from 'cheerio';
 import * as cheerio from 'cheerio';
+import { BARE_DOI } from '../../lexicon/doi.ts';
 import { BLOCK_TAGS, SKIP_TAGS } from '../markup/to-text.ts';
 import { repairJson } from './json-repair.ts';
 
@@ -62,7 +63,6 @@ const ENTITY_KEYS = new Set(['@graph', 'mainEntity']);
 /** Author lists longer than this are not bylines. */
 const MAX_AUTHORS = 200;
 const DOI_PREFIX = /^(?:doi:\s*|(?:https?:\/\/)?(?:www\.|dx\.)?doi\.org\/|info:doi\/)/i;
-const BARE_DOI = /^10\.\d{4,9}\/\S+$/;
 /** No real DOI is this long; the cap also keeps the regexes below on short strings. */
 const MAX_DOI_CHARS = 300;
 /** Looks like HTML markup (a tag opening or closing), as opposed to text that mentions '<'. */

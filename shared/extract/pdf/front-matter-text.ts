@@ -5,6 +5,7 @@
  * and side-by-side blocks in a line's runs, TeX's spacing accents, and the title comparison
  * metadata.ts uses to weigh a declared title against the page's.
  */
+import { DOI_PREFIX } from '../../lexicon/doi.ts';
 import { type Glyphs, joinItems, type Line } from './model.ts';
 
 /**
@@ -65,7 +66,7 @@ const LABELS = [
   /^(?:\p{L}\s){3,}/u,
   /^(?:the\s+)?(?:journal|proceedings|transactions|annals|bulletin|letters|advances|acta)\s+(?:of|on|in)\b/i,
   /\b(?:vol\.?|volume|issue|no\.)\s*\d/i,
-  /\bdoi\b|\b10\.\d{4,9}\/|©|\bcopyright\b|https?:\/\/|www\./i,
+  new RegExp(String.raw`\bdoi\b|\b${DOI_PREFIX}\/|©|\bcopyright\b|https?:\/\/|www\.`, 'i'),
   /^(?:abstract|summary|keywords|key words|index terms|contents|introduction)\b/i,
 ];
 /** A numbered section heading ("1 Introduction", "II. METHODS"): large, but not a title. */

@@ -4,6 +4,7 @@
  * junk ("Microsoft Word - draft3.docx", "main.tex", an empty Author), so each declared field is
  * checked, not trusted, and the first page fills in or overrules it (see readPdfMetadata).
  */
+import { BARE_DOI, DOI_IN_TEXT, DOI_PREFIX } from '../../lexicon/doi.ts';
 import { type DocMetadata, emptyMetadata } from '../types.ts';
 import type { FrontMatter } from './front-matter.ts';
 import { titleKey, titleSimilarity } from './front-matter-text.ts';
@@ -35,7 +36,7 @@ const JUNK_TITLE = [
   // Truncated templates ("Proceedings of the...").
   /(\.\.\.|\u2026)$/,
   // A DOI or an identifier instead of a title ("doi: 10.1145/3292500.3330701").
-  /^(?:doi\s*:?\s*)?10\.\d{4,9}\/\S+$|^(?:arxiv|doi|pmid|isbn|issn)\s*:/i,
+  new RegExp(String.raw`^(?:doi\s*:?\s*)?${DOI_PREFIX}\/\S+$|^(?:arxiv|doi|pmid|isbn|issn)\s*:`, 'i'),
   // The journal or the proceedings, not the paper ("Journal of Statistical Software", "IEEE Transactions on …").
   /^(?:the\s+)?(?:journal|proceedings|transactions|annals|bulletin|letters|advances|acta)\s+(?:of|on|in)\b|^(?:ieee|acm|siam|ieice|iop)\s+(?:\w+\s+){0,3}(?:transactions|journal|letters|magazine|proceedings)\b/i,
   // Office and template placeholders.
@@ -56,8 +57,8 @@ const TITLE_TAIL = /\s+[-–—|]\s+/g;
  */
 const TITLES_DISAGREE_BELOW = 0.5;
 
-/** DOI syntax (Crossref's recommended pattern, widened for DOIs printed in running text). */
-const DOI = /\b10\.\d{4,9}\/[^\s"'<>]+/g;
+/** DOIs in running text (shared/lexicon/doi.ts), every match. */
+const DOI = new RegExp(DOI_IN_TEXT, 'g');
 /** A label right before a DOI marks it as the paper's own rather than a cited one. */
 const DOI_LABEL = /(doi\s*[:.]?\s*|doi\.org\/)$/i;
 /** Sentence punctuation and closing quotes (ASCII and typographic) that end a printed DOI. */
@@ -198,7 +199,7 @@ export function findDoi(text: string): string | null {
   let bare: string | null = null;
   for (const m of text.matchAll(DOI)) {
     const doi = trimDoi(m[0]);
-    if (!/^10\.\d{4,9}\/\S/.test(doi)) continue;
+    if (!BARE_DOI.test(doi)) continue;
     const before = text.slice(Math.max(0, m.index - DOI_LABEL_WINDOW), m.index);
     if (DOI_LABEL.test(before)) return doi;
     bare ??= doi;
