@@ -31,7 +31,8 @@ export const DETECT_STAGE = { id: 'detect', version: '1.1.0' };
 /** The normalization runner, registry and the helpers steps share (each step has its own version). */
 export const NORMALIZE_STAGE = { id: 'normalize', version: '1.0.0' };
 /** The English word list lookups (dehyphenation in PDF extraction and in normalization). */
-export const LEXICON_STAGE = { id: 'lexicon', version: '1.0.0' };
+// 1.1.0: the line-end hyphen policy and DOI syntax live here, shared by extractors and normalize.
+export const LEXICON_STAGE = { id: 'lexicon', version: '1.1.0' };
 
 export interface PipelineOptions {
   level: Level;

@@ -22,7 +22,9 @@ import { children, descendants, NS, serializeXml, wAttr } from './xml.ts';
 
 // 1.2.0: the shared HTML→text walk and table reader (extract.markup, its own stage since) changed
 //        after 1.1.0 without a bump here.
-export const DOCX_STAGE = { id: 'extract.docx', version: '1.2.0' };
+// 1.3.0: blocks with roles; heading levels from styles (outline level, basedOn); Title style as
+//        metadata.title (title_source 'markup') when core properties lack one.
+export const DOCX_STAGE = { id: 'extract.docx', version: '1.3.0' };
 
 /**
  * Document XML above this size skips mammoth and uses the pre-pass walker directly: mammoth

@@ -31,7 +31,9 @@ import { type Streams, shelterStreams, takeStreams } from './streams.ts';
 //        citation_*/DC/JSON-LD/OG and the visible byline; in-article boilerplate pruning; same-class chunks
 //        merged; tables as cells; markdown (headings, lists, tables, code).
 // 2.1.0: the shared HTML→text walk (extract.markup, its own stage since) changed after 2.0.0.
-export const HTML_STAGE = { id: 'extract.html', version: '2.1.0' };
+// 2.2.0: blocks with roles (title, relative heading levels, bold-only headings, run-in leads,
+//        abstract, keywords, references, captions); title_source 'markup'.
+export const HTML_STAGE = { id: 'extract.html', version: '2.2.0' };
 
 /** An attempt giving fewer characters than this is retried with relaxed filters (Readability uses 500). */
 const RETRY_BELOW_CHARS = 500;

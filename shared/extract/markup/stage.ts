@@ -3,4 +3,5 @@
  * and DOCX pipelines both include it (found from their imports): bump it on any behaviour change
  * with `npm run versions:update -- --bump extract.markup` (docs/versions.md).
  */
-export const MARKUP_STAGE = { id: 'extract.markup', version: '1.0.0' };
+// 1.1.0: the walk returns paragraphs with roles (htmlToBlocks); the text is unchanged.
+export const MARKUP_STAGE = { id: 'extract.markup', version: '1.1.0' };

@@ -30,7 +30,11 @@ import { pageRules, type Rule } from './rules.ts';
 import { typography } from './stats.ts';
 import { pageTables } from './tables.ts';
 
-export const PDF_STAGE = { id: 'extract.pdf', version: '1.1.0' };
+// 2.0.0: document structure (blocks with roles, headings from geometry, run-in headings, page
+//        geometry, removed boilerplate and figure regions as placed blocks); figure captions leave
+//        the body for the captions stream; numbered headings split from the paragraphs around them;
+//        title, authors and affiliations from page 1 when the metadata lacks them or is junk.
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.0.0' };
 
 /** Captions are kept in the diagnostics up to this length. */
 const MAX_CAPTION_CHARS = 120;
