@@ -12,6 +12,7 @@
  * Two runs writing into one destination at the same time would be told apart only by start time.
  */
 import type { PipelineOptions } from '../shared/pipeline/version.ts';
+import type { JobSummary } from '../shared/queue/results.ts';
 import type { RunSnapshot } from '../shared/queue/runs.ts';
 import { MAX_SIDECAR_BYTES, SIDECAR_SCHEMA_ID } from '../shared/sidecar/schema.ts';
 import { decodeOutputKey, runRecordKey, type Storage } from '../shared/storage/index.ts';
@@ -34,25 +35,18 @@ const RUNS_PREFIX = runRecordKey('x').slice(0, -'x.json'.length);
  */
 export const LIST_AHEAD = 4096;
 
-/** One output, reduced to what the pages show. Strings repeated across files are shared. */
-export interface FileEntry {
-  /** The source key (`source.key` in the sidecar); its outputs are at `outputKeys(key)`. */
-  key: string;
-  format: string;
-  status: 'ok' | 'failed';
-  /** 'ok' or an error code. */
-  code: string;
-  /** The error message of a failed file (cut at MAX_MESSAGE_CHARS), else null. */
-  message: string | null;
-  quality: number | null;
+/**
+ * One output, reduced to what the pages show: the results index's per-file summary (the same
+ * fields the Redis-backed pages read; `key` is the sidecar's `source.key`, `duration_ms` its
+ * `timings_ms.total`) plus what only the destination knows. Strings repeated
+ * across files are shared.
+ */
+export interface FileEntry
+  extends Omit<JobSummary, 'attempt' | 'finished_at' | 'quality_flags' | 'fallbacks'> {
   quality_flags: readonly string[];
   fallbacks: readonly string[];
-  pipeline_version: string;
   /** Whether pipeline_version is what this code writes for the file's format and options. */
   current: boolean;
-  /** Parse time from the sidecar's `timings_ms.total` (queueing and writing excluded). */
-  duration_ms: number;
-  pages: number | null;
   /** When the sidecar was made, ms since the epoch (NaN if unknown). */
   created: number;
   /** Position of the run it is credited to in `OutIndex.runs`, or -1. */

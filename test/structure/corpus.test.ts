@@ -1,83 +1,77 @@
 /**
- * Every span in every sidecar of the public corpora is exact: `text.slice(start, end)` is the
- * element, blocks do not overlap, sections tile the body and nest, page spans tile. Runs the
- * product path (processDocument, defaults) over the PDF, HTML and DOCX corpora.
+ * Every public corpus file through the product path (processDocument with defaults), once, with
+ * two checks on each document:
+ * - the structure model: every span is exact (`text.slice(start, end)` is the element), blocks do
+ *   not overlap, sections tile the body and nest, page spans tile;
+ * - chunks (chunk() with defaults): every promise holds (test/chunk/invariants.ts) and the
+ *   chunks cover at least MIN_COVERAGE of the body text.
+ * One pass for both, because extraction is the cost (about three minutes for all corpora).
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
+import { chunk, DEFAULT_CHUNK_OPTIONS } from '../../shared/chunk/index.ts';
 import { DEFAULT_PROCESS_OPTIONS, processDocument } from '../../shared/pipeline/process.ts';
-import { corpusPath, describeCorpus } from '../helpers/corpus.ts';
+import { checkChunks } from '../chunk/invariants.ts';
+import { corpusFiles, describeCorpus, readCorpusFile } from '../helpers/corpus.ts';
 import { structureViolations } from '../helpers/structure-check.ts';
 
-/** Hostile files (bombs) and the one DOCX too slow for CI (see test/docx/corpus.test.ts). */
-const LEFT_OUT = /(^|\/)(synthetic\/|poi\/bug65649\.docx$)/;
+/**
+ * The chunking issue's floor. Left out by design: a section's heading alone before its first
+ * sub-section (its text is in the sub-sections' paths). Measured: 99.8%+ on every corpus.
+ */
+const MIN_COVERAGE = 0.95;
 
-function files(root: string, ext: RegExp): string[] {
-  const out: string[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir).sort()) {
-      const p = join(dir, name);
-      if (statSync(p).isDirectory()) walk(p);
-      else if (ext.test(name) && !LEFT_OUT.test(relative(root, p))) out.push(p);
-    }
-  };
-  walk(root);
-  return out;
-}
-
-async function check(
-  paths: string[],
-  read: (p: string) => Uint8Array = (p) => new Uint8Array(readFileSync(p)),
-) {
-  const problems: string[] = [];
+async function check(paths: string[]) {
+  const structure: string[] = [];
+  const chunking: string[] = [];
   let sections = 0;
   let checked = 0;
+  let chunks = 0;
+  let covered = 0;
+  let body = 0;
+  let worst = { file: '', share: 1 };
   for (const p of paths) {
-    const out = await processDocument({ bytes: read(p), key: p }, DEFAULT_PROCESS_OPTIONS);
+    const out = await processDocument({ bytes: readCorpusFile(p), key: p }, DEFAULT_PROCESS_OPTIONS);
     if (out.sidecar.status !== 'ok') continue;
     checked++;
     sections += out.sidecar.sections.length;
-    for (const v of structureViolations(out.sidecar, out.text)) problems.push(`${p}: ${v}`);
+    for (const v of structureViolations(out.sidecar, out.text)) structure.push(`${p}: ${v}`);
+    const cs = chunk(out);
+    chunks += cs.length;
+    const r = checkChunks(out, cs, { maxTokens: DEFAULT_CHUNK_OPTIONS.maxTokens });
+    chunking.push(...r.problems.map((x) => `${p}: ${x}`));
+    covered += r.covered;
+    body += r.body;
+    if (r.body && r.covered / r.body < worst.share) worst = { file: p, share: r.covered / r.body };
   }
-  return { problems, sections, checked };
+  return { structure, chunking, sections, checked, chunks, coverage: body ? covered / body : 1, worst };
 }
 
-describeCorpus('structure offsets on the PDF corpus', ['pdf'], () => {
-  it('are exact in every sidecar', async () => {
-    const r = await check(files(corpusPath('pdf'), /\.pdf$/i));
-    process.stdout.write(
-      `pdf: ${r.checked} files, ${r.sections} sections, ${r.problems.length} violations\n`,
-    );
-    expect(r.checked).toBeGreaterThan(50);
-    expect(r.problems.slice(0, 20)).toEqual([]);
+function verify(name: string, r: Awaited<ReturnType<typeof check>>, minFiles: number): void {
+  process.stdout.write(
+    `${name}: ${r.checked} files, ${r.sections} sections, ${r.structure.length} structure violations; ` +
+      `${r.chunks} chunks, coverage ${(100 * r.coverage).toFixed(2)}% ` +
+      `(lowest ${(100 * r.worst.share).toFixed(1)}% ${r.worst.file}), ${r.chunking.length} chunk violations\n`,
+  );
+  expect(r.checked).toBeGreaterThan(minFiles);
+  expect(r.structure.slice(0, 20)).toEqual([]);
+  expect(r.chunking.slice(0, 20)).toEqual([]);
+  expect(r.coverage).toBeGreaterThanOrEqual(MIN_COVERAGE);
+}
+
+describeCorpus('structure and chunks on the PDF corpus', ['pdf'], () => {
+  it('offsets are exact and chunks keep every promise', async () => {
+    verify('pdf', await check(corpusFiles('pdf', /\.pdf$/i)), 50);
   }, 900_000);
 });
 
-describeCorpus('structure offsets on the DOCX corpus', ['docx'], () => {
-  it('are exact in every sidecar', async () => {
-    const r = await check(files(corpusPath('docx'), /\.docx$/i));
-    process.stdout.write(
-      `docx: ${r.checked} files, ${r.sections} sections, ${r.problems.length} violations\n`,
-    );
-    expect(r.checked).toBeGreaterThan(50);
-    expect(r.problems.slice(0, 20)).toEqual([]);
+describeCorpus('structure and chunks on the DOCX corpus', ['docx'], () => {
+  it('offsets are exact and chunks keep every promise', async () => {
+    verify('docx', await check(corpusFiles('docx', /\.docx$/i)), 50);
   }, 600_000);
 });
 
-describeCorpus('structure offsets on the HTML corpora', ['html'], () => {
-  it('are exact in every sidecar', async () => {
-    const root = corpusPath('html');
-    const paths = files(root, /\.html?(\.gz)?$/i);
-    const r = await check(paths, (p) => {
-      const raw = readFileSync(p);
-      return new Uint8Array(p.endsWith('.gz') ? gunzipSync(raw) : raw);
-    });
-    process.stdout.write(
-      `html: ${r.checked} files, ${r.sections} sections, ${r.problems.length} violations\n`,
-    );
-    expect(r.checked).toBeGreaterThan(500);
-    expect(r.problems.slice(0, 20)).toEqual([]);
+describeCorpus('structure and chunks on the HTML corpora', ['html'], () => {
+  it('offsets are exact and chunks keep every promise', async () => {
+    verify('html', await check(corpusFiles('html', /\.html?(\.gz)?$/i)), 500);
   }, 900_000);
 });

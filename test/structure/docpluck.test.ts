@@ -16,29 +16,39 @@ interface Golden {
 }
 
 describe('docpluck fixtures', () => {
-  it.each(DOCPLUCK_CASES.map((c) => [c.slug, c] as const))('%s: committed bytes equal the generator', async (_, c) => {
-    expect(Buffer.from(await c.build()).equals(readFileSync(fixturePath(c)))).toBe(true);
-  });
+  it.each(DOCPLUCK_CASES.map((c) => [c.slug, c] as const))(
+    '%s: committed bytes equal the generator',
+    async (_, c) => {
+      expect(Buffer.from(await c.build()).equals(readFileSync(fixturePath(c)))).toBe(true);
+    },
+  );
 });
 
 describeCorpus('docpluck golden sections', ['docpluck'], () => {
-  it.each(DOCPLUCK_CASES.map((c) => [c.slug, c] as const))('%s has the golden labels and headings', async (_, c) => {
-    const golden = JSON.parse(readFileSync(corpusPath('docpluck', c.golden), 'utf8')) as Golden;
-    const out = await processDocument(
-      { bytes: new Uint8Array(readFileSync(fixturePath(c))), key: fixturePath(c) },
-      DEFAULT_PROCESS_OPTIONS,
-    );
-    expect(out.sidecar.status).toBe('ok');
-    expect(structureViolations(out.sidecar, out.text)).toEqual([]);
-    const ours = out.sidecar.sections
-      .filter((s) => s.heading !== null)
-      .map((s) => ({
-        label: s.occurrence > 1 ? `${s.label}_${s.occurrence}` : s.label,
-        canonical_label: s.label,
-        heading_text: s.heading,
-      }));
-    expect(ours).toEqual(
-      golden.sections.map((g) => ({ label: g.label, canonical_label: g.canonical_label, heading_text: g.heading_text })),
-    );
-  });
+  it.each(DOCPLUCK_CASES.map((c) => [c.slug, c] as const))(
+    '%s has the golden labels and headings',
+    async (_, c) => {
+      const golden = JSON.parse(readFileSync(corpusPath('docpluck', c.golden), 'utf8')) as Golden;
+      const out = await processDocument(
+        { bytes: new Uint8Array(readFileSync(fixturePath(c))), key: fixturePath(c) },
+        DEFAULT_PROCESS_OPTIONS,
+      );
+      expect(out.sidecar.status).toBe('ok');
+      expect(structureViolations(out.sidecar, out.text)).toEqual([]);
+      const ours = out.sidecar.sections
+        .filter((s) => s.heading !== null)
+        .map((s) => ({
+          label: s.occurrence > 1 ? `${s.label}_${s.occurrence}` : s.label,
+          canonical_label: s.label,
+          heading_text: s.heading,
+        }));
+      expect(ours).toEqual(
+        golden.sections.map((g) => ({
+          label: g.label,
+          canonical_label: g.canonical_label,
+          heading_text: g.heading_text,
+        })),
+      );
+    },
+  );
 });

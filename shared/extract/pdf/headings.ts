@@ -7,7 +7,7 @@
  * another font, "METHOD We…") are the leading words of an ordinary paragraph.
  * Levels come from numbering depth ("3.2.1" is 3), else from the style's rank among headings.
  */
-import type { Line } from './model.ts';
+import { dominantFont, type Line } from './model.ts';
 import type { Para } from './paragraphs.ts';
 import type { Typography } from './stats.ts';
 
@@ -97,19 +97,10 @@ export function numbering(text: string): { length: number; depth: number } | nul
 
 /** The body font: the font id with most characters among body-size lines. */
 export function bodyFont(lines: readonly Line[], typo: Typography): string {
-  const chars = new Map<string, number>();
-  for (const l of lines) {
-    if (Math.abs(l.size - typo.bodySize) > 0.6 || !l.items) continue;
-    for (const it of l.items) chars.set(it.font, (chars.get(it.font) ?? 0) + it.str.length);
-  }
-  let best = '';
-  let n = -1;
-  for (const [f, k] of chars)
-    if (k > n) {
-      n = k;
-      best = f;
-    }
-  return best;
+  const items = lines
+    .filter((l) => Math.abs(l.size - typo.bodySize) <= 0.6 && l.items)
+    .flatMap((l) => l.items ?? []);
+  return dominantFont(items, true);
 }
 
 export interface HeadingContext {

@@ -83,10 +83,11 @@ export function rowFrom(items: Glyphs[]): Row {
   return { items: [...items].sort((a, b) => a.x0 - b.x0), base, top, bottom, x0, x1, size };
 }
 
-/** The font id carrying the most characters among `items`. */
-export function dominantFont(items: readonly Glyphs[]): string {
+/** The font id carrying the most characters among `items` (spaces counted only when asked). */
+export function dominantFont(items: Iterable<Glyphs>, countSpaces = false): string {
   const chars = new Map<string, number>();
-  for (const it of items) chars.set(it.font, (chars.get(it.font) ?? 0) + it.str.trim().length);
+  for (const it of items)
+    chars.set(it.font, (chars.get(it.font) ?? 0) + (countSpaces ? it.str.length : it.str.trim().length));
   let best = '';
   let n = -1;
   for (const [f, k] of chars)
