@@ -6,14 +6,7 @@
 import { Worker } from 'node:worker_threads';
 import { GleanerError } from '../shared/errors.ts';
 import { failedSidecar, type ProcessOutput, processDocument } from '../shared/pipeline/index.ts';
-import { type ChildMessage, FAULT_MARKERS, type ParseRequest } from './protocol.ts';
-
-/** How far into a file the test fault markers are looked for. */
-const FAULT_WINDOW = 256;
-/** Allocation step of the test 'oom' fault: big enough to hit the limit quickly. */
-const FAULT_OOM_CHUNK = 64 * 1024 * 1024;
-
-const faultsEnabled = process.env.GLEANER_TEST_FAULTS === '1';
+import type { ChildMessage, ParseRequest } from './protocol.ts';
 
 function send(message: ChildMessage): Promise<void> {
   return new Promise((resolve, reject) =>
@@ -25,21 +18,10 @@ function isAllocationFailure(message: string): boolean {
   return /allocation failed|out of memory|cannot allocate/i.test(message);
 }
 
-function runFault(bytes: Uint8Array): void {
-  const head = Buffer.from(bytes.subarray(0, FAULT_WINDOW)).toString('latin1');
-  if (head.includes(FAULT_MARKERS.hang)) for (;;) {} // spins until the parent's timeout kills us
-  if (head.includes(FAULT_MARKERS.crash)) process.kill(process.pid, 'SIGSEGV');
-  if (head.includes(FAULT_MARKERS.oom)) {
-    const hoard: Buffer[] = [];
-    for (;;) hoard.push(Buffer.allocUnsafeSlow(FAULT_OOM_CHUNK)); // RangeError at the OS limit
-  }
-}
-
 async function handle(req: ParseRequest): Promise<void> {
   let output: ProcessOutput;
   let fatal = false;
   try {
-    if (faultsEnabled) runFault(req.bytes);
     output = await processDocument(
       { bytes: req.bytes, key: req.key, etag: req.etag, contentType: req.contentType ?? null },
       req.options,
@@ -50,7 +32,7 @@ async function handle(req: ParseRequest): Promise<void> {
       fatal = true;
     }
   } catch (raw) {
-    // processDocument never throws for bad input; this is the memory limit (or a fault hook).
+    // processDocument never throws for bad input; this is the memory limit.
     const message = raw instanceof Error ? raw.message : String(raw);
     const code = isAllocationFailure(message) ? 'out_of_memory' : 'crashed';
     const sidecar = failedSidecar(

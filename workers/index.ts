@@ -39,7 +39,7 @@ export interface WorkerOptions {
   concurrency?: number;
   /** @defaultValue config.queueName */
   queueName?: string;
-  /** Extra environment for parse children (tests: GLEANER_TEST_FAULTS). */
+  /** Extra environment for parse children (tests inject faults through it: test/helpers/faults.ts). */
   childEnv?: Record<string, string>;
 }
 

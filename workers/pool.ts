@@ -41,7 +41,7 @@ export interface ParsePoolOptions {
   recycleDocs: number;
   /** Recycle a child whose RSS after a document is above this, MiB. */
   recycleRssMb: number;
-  /** Extra environment for children (tests set GLEANER_TEST_FAULTS). */
+  /** Extra environment for children (tests inject faults through NODE_OPTIONS: test/helpers/faults.ts). */
   env?: Record<string, string>;
 }
 

@@ -15,13 +15,3 @@ export interface ParseRequest {
 export type ChildMessage =
   | { type: 'ready'; pid: number }
   | { type: 'result'; id: number; output: ProcessOutput; rss: number; fatal: boolean };
-
-/**
- * Test-only fault markers, honoured ONLY when the child runs with GLEANER_TEST_FAULTS=1:
- * a file whose first bytes contain one of these makes the parse hang, eat memory, or crash.
- */
-export const FAULT_MARKERS = {
-  hang: 'GLEANER-FAULT:hang',
-  oom: 'GLEANER-FAULT:oom',
-  crash: 'GLEANER-FAULT:crash',
-} as const;

@@ -2,7 +2,7 @@
  * Done-when (chaos): inputs that hang, exhaust memory or crash the parser, and a worker process
  * SIGKILLed mid-run: every input still ends with exactly one sidecar with the right status.
  * Workers are real `gleaner work` processes; faults are the test-only markers honoured only
- * with GLEANER_TEST_FAULTS=1.
+ * with FAULTS_ENV (test/helpers/faults.ts).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -16,6 +16,7 @@ import { connect } from '../../shared/queue/connection.ts';
 import { runDone } from '../../shared/queue/runs.ts';
 import { PROJECT_ROOT } from '../../shared/receipt.ts';
 import { LocalStorage } from '../../shared/storage/index.ts';
+import { FAULTS_ENV } from '../helpers/faults.ts';
 import { startRedis, type TestRedis } from '../helpers/redis.ts';
 import { type CorpusFile, faultFiles, mixedCorpus } from './corpus.ts';
 import { PIPELINE, readOutputs, testConfig, waitFor, waitForRun } from './harness.ts';
@@ -56,7 +57,7 @@ describe('fleet chaos: hangs, memory blow-ups, parser crashes, a worker SIGKILLe
         ...process.env,
         REDIS_URL: redisServer.url,
         GLEANER_QUEUE: config.queueName,
-        GLEANER_TEST_FAULTS: '1',
+        ...FAULTS_ENV,
         GLEANER_TIMEOUT_MS: '15000',
         GLEANER_MEMORY_MB: '1024',
         GLEANER_ATTEMPTS: '2',

@@ -10,7 +10,7 @@ import {
   makePdf,
   paragraphs,
 } from '../../scripts/demo-corpus.ts';
-import { FAULT_MARKERS } from '../../workers/protocol.ts';
+import { FAULT_MARKERS } from '../helpers/faults.ts';
 
 export interface CorpusFile {
   key: string;
@@ -66,7 +66,7 @@ export async function mixedCorpus(opts: {
   return files;
 }
 
-/** Files that make the parse child hang, exhaust memory or crash (needs GLEANER_TEST_FAULTS=1). */
+/** Files that make the parse child hang, exhaust memory or crash (needs a worker started with FAULTS_ENV). */
 export function faultFiles(n: { hang: number; oom: number; crash: number }): CorpusFile[] {
   const files: CorpusFile[] = [];
   const make = (marker: string, i: number) => makeHtml(`${marker} ${i}`, [marker]);

@@ -14,6 +14,7 @@ import { connect } from '../../shared/queue/connection.ts';
 import { BULL_PREFIX } from '../../shared/queue/jobs.ts';
 import { LocalStorage } from '../../shared/storage/index.ts';
 import { type RunningWorker, startWorker } from '../../workers/index.ts';
+import { FAULTS_ENV } from '../helpers/faults.ts';
 import { startRedis, type TestRedis } from '../helpers/redis.ts';
 import { faultFiles } from './corpus.ts';
 import { PIPELINE, silent, testConfig, waitFor, waitForRun } from './harness.ts';
@@ -44,7 +45,7 @@ describe('stopping a worker during a last attempt', () => {
   });
 
   it('hands the job back unspent, and the next worker gives it its sidecar', async () => {
-    const faults = { GLEANER_TEST_FAULTS: '1' };
+    const faults = FAULTS_ENV;
     const first = await startWorker({ config, redisUrl: redisServer.url, log: silent, childEnv: faults });
     workers.push(first);
     const plan = await produce({

@@ -21,6 +21,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runEmbedded } from '../../cli/embedded.ts';
 import { decideFromSidecar } from '../../producer/decide.ts';
 import type { Format } from '../../shared/extract/types.ts';
 import { formatsUsing } from '../../shared/pipeline/graph.ts';
@@ -28,7 +29,6 @@ import { type PipelineOptions, pipelineVersionOf, stageGraph } from '../../share
 import { connect } from '../../shared/queue/connection.ts';
 import { getRun } from '../../shared/queue/results.ts';
 import { PROJECT_ROOT } from '../../shared/receipt.ts';
-import { runEmbedded } from '../../workers/embedded.ts';
 import { PIPELINE, silent, testConfig } from '../fleet/harness.ts';
 import { startRedis, type TestRedis } from '../helpers/redis.ts';
 
