@@ -3,6 +3,10 @@
  * (prepass.ts), the body through mammoth on a REBUILT zip that holds only pre-processed parts
  * (so mammoth never inflates a hostile entry or reads an embedded style map), and small
  * readers for what mammoth never looks at: notes, headers/footers, comments, properties.
+ *
+ * Longer than 300 lines on purpose: the extractor's two paths (mammoth and the direct walker
+ * for large bodies) and their limits are one sequence of guarded steps; its parts already live
+ * in their own modules (package, prepass, styles, headings, numbering, fields, tracked, omml).
  */
 import mammoth from 'mammoth';
 import { GleanerError, oneLine, toError } from '../../errors.ts';

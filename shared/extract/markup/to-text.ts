@@ -2,6 +2,9 @@
  * Block/inline-aware HTML to text walk, shared by the HTML and DOCX paths.
  * Block elements start a new paragraph (blank line); <br> is a line break; inline elements
  * join without adding spaces that the source did not have; whitespace collapses as a browser would.
+ *
+ * Longer than 300 lines on purpose: the block/inline walk and the block roles it records are
+ * one traversal (a second walk for roles would double the cost); role rules live in roles.ts.
  */
 import type { AnyNode, Element } from 'domhandler';
 import type { BodyBlock } from '../types.ts';

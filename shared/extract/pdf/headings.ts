@@ -6,6 +6,9 @@
  * section keyword ("Abstract", "References"). Run-in headings ("Participants. Forty…" in
  * another font, "METHOD We…") are the leading words of an ordinary paragraph.
  * Levels come from numbering depth ("3.2.1" is 3), else from the style's rank among headings.
+ *
+ * Longer than 300 lines on purpose: the heading rules (numbering, size, font, stand-alone
+ * lines, run-ins, levels) share one context and their guards against each other's false hits.
  */
 import { dominantFont, type Line } from './model.ts';
 import type { Para } from './paragraphs.ts';

@@ -3,6 +3,9 @@
  * and its title, authors and affiliations (front-matter.ts). Declared values are often stale or
  * junk ("Microsoft Word - draft3.docx", "main.tex", an empty Author), so each declared field is
  * checked, not trusted, and the first page fills in or overrules it (see readPdfMetadata).
+ *
+ * Longer than 300 lines on purpose: info, XMP, the first page and their precedence are one
+ * decision per field (title, authors, DOI, dates), kept side by side so the precedence reads in one place.
  */
 import { BARE_DOI, DOI_IN_TEXT, DOI_PREFIX } from '../../lexicon/doi.ts';
 import { type DocMetadata, emptyMetadata } from '../types.ts';

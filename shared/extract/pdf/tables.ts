@@ -5,6 +5,9 @@
  * caption whose runs align into columns (borderless tables). A structured table is kept only
  * if it passes the sanity check in grid.ts; otherwise the caption counts as a fallback and its
  * text stays as it is.
+ *
+ * Longer than 300 lines on purpose: ruled and aligned table reading share the grid, the
+ * sanity check and the caption pairing; captions and grids already live in captions.ts and grid.ts.
  */
 
 import { ANY_CAPTION, type Caption, findCaptions } from './captions.ts';
