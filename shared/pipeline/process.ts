@@ -49,6 +49,16 @@ function sha256(data: Uint8Array | string): string {
   return createHash('sha256').update(data).digest('hex');
 }
 
+/** The options as the sidecar records them. */
+function optionsRecord(options: PipelineOptions): Sidecar['options'] {
+  return {
+    level: options.level,
+    footnotes: options.footnotes,
+    tables: options.tables,
+    captions: options.captions ?? 'end',
+  };
+}
+
 /** A sidecar for a document that failed before or during extraction. */
 export function failedSidecar(
   base: {
@@ -78,12 +88,7 @@ export function failedSidecar(
     error: { code: error.code, message: oneLine(error.message) },
     pipeline: { version: pipelineVersion(format, options), stages: stageVersions(format, options) },
     receipt: receipt(),
-    options: {
-      level: options.level,
-      footnotes: options.footnotes,
-      tables: options.tables,
-      captions: options.captions ?? 'end',
-    },
+    options: optionsRecord(options),
     pages: null,
     metadata: emptyMetadata(),
     output: { chars: 0, sha256: null, footnotes: 0, captions: 0, tables: 0 },
@@ -169,12 +174,7 @@ export async function processDocument(input: ProcessInput, options: ProcessOptio
         stages: stageVersions(detection.format, options),
       },
       receipt: receipt(),
-      options: {
-        level: options.level,
-        footnotes: options.footnotes,
-        tables: options.tables,
-        captions: options.captions ?? 'end',
-      },
+      options: optionsRecord(options),
       pages: extracted.pages,
       metadata: extracted.metadata,
       output: {

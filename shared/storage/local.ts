@@ -9,7 +9,13 @@ import { access, mkdir, opendir, rename, stat, unlink, writeFile } from 'node:fs
 import { dirname, join, resolve, sep } from 'node:path';
 import { GleanerError, toError } from '../errors.ts';
 import { isWellFormed, keyFromNameBytes, keyToNameBytes, MAX_KEY_BYTES } from './keys.ts';
-import type { ListOptions, ObjectInfo, ReadOptions, Storage } from './types.ts';
+import {
+  type ListOptions,
+  nullIfNotFound,
+  type ObjectInfo,
+  type ReadOptions,
+  type Storage,
+} from './types.ts';
 
 /** Folders the listing never descends into: our own state and run records, and tool folders. */
 const SKIP_DIRS = new Set(['.gleaner', '_runs', 'node_modules', '.git']);
@@ -139,13 +145,8 @@ export class LocalStorage implements Storage {
     return readCapped(createReadStream(path), options.maxBytes, key);
   }
 
-  async readIfExists(key: string, options: ReadOptions): Promise<Uint8Array | null> {
-    try {
-      return await this.read(key, options);
-    } catch (err) {
-      if (err instanceof GleanerError && err.code === 'not_found') return null;
-      throw err;
-    }
+  readIfExists(key: string, options: ReadOptions): Promise<Uint8Array | null> {
+    return nullIfNotFound(this.read(key, options));
   }
 
   async write(key: string, data: Uint8Array | string): Promise<void> {

@@ -14,7 +14,13 @@ import {
 import { GleanerError, toError } from '../errors.ts';
 import { MAX_KEY_BYTES } from './keys.ts';
 import { readCapped } from './local.ts';
-import type { ListOptions, ObjectInfo, ReadOptions, Storage } from './types.ts';
+import {
+  type ListOptions,
+  nullIfNotFound,
+  type ObjectInfo,
+  type ReadOptions,
+  type Storage,
+} from './types.ts';
 
 /** Our own folders at the top of a destination, never taken as source documents. */
 const OWN_FOLDERS = ['_runs/', '.gleaner/'];
@@ -147,13 +153,8 @@ export class S3Storage implements Storage {
     }
   }
 
-  async readIfExists(key: string, options: ReadOptions): Promise<Uint8Array | null> {
-    try {
-      return await this.read(key, options);
-    } catch (err) {
-      if (err instanceof GleanerError && err.code === 'not_found') return null;
-      throw err;
-    }
+  readIfExists(key: string, options: ReadOptions): Promise<Uint8Array | null> {
+    return nullIfNotFound(this.read(key, options));
   }
 
   async write(key: string, data: Uint8Array | string, contentType?: string): Promise<void> {

@@ -2,6 +2,7 @@
  * The storage contract the fleet runs on: a flat key space (`a/b/c.pdf`) with streaming
  * listing, capped reads and whole-object writes. Two implementations: a local folder and S3.
  */
+import { GleanerError } from '../errors.ts';
 
 /** One listed object. `etag` is S3's ETag, or a size+mtime fingerprint for local files. */
 export interface ObjectInfo {
@@ -69,4 +70,14 @@ export interface Storage {
   readIfExists(key: string, options: ReadOptions): Promise<Uint8Array | null>;
   /** Write a whole object; readers never see a partial object. Throws 'storage_error'. */
   write(key: string, data: Uint8Array | string, contentType?: string): Promise<void>;
+}
+
+/** A read's result, or null when the object does not exist (absence is not an error). */
+export async function nullIfNotFound<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read;
+  } catch (err) {
+    if (err instanceof GleanerError && err.code === 'not_found') return null;
+    throw err;
+  }
 }

@@ -138,6 +138,23 @@ function validDate(y: number, mo: number, d: number, h: number, mi: number, s: n
 }
 
 /**
+ * Regex groups year, month, day, hour, minute, second (missing ones default to the start of
+ * the period) at a zone offset in minutes, as ISO 8601 in UTC; null for an impossible date.
+ */
+function utcIso(parts: (string | undefined)[], offsetMin: number): string | null {
+  const [y, mo, d, h, mi, s] = [
+    parts[0],
+    parts[1] ?? '01',
+    parts[2] ?? '01',
+    parts[3] ?? '0',
+    parts[4] ?? '0',
+    parts[5] ?? '0',
+  ].map(Number);
+  if (!validDate(y, mo, d, h, mi, s)) return null;
+  return new Date(Date.UTC(y, mo - 1, d, h, mi, s) - offsetMin * 60_000).toISOString();
+}
+
+/**
  * A PDF date string (`D:YYYYMMDDHHmmSS+HH'mm'`, every part after the year optional) as ISO 8601
  * in UTC. Without a zone the time is taken as UTC (the spec says "unknown"; UTC is the least
  * surprising reading and keeps output machine-independent).
@@ -149,13 +166,8 @@ export function parsePdfDate(value: unknown): string | null {
       value,
     );
   if (!m) return null;
-  const [y, mo, d, h, mi, s] = [m[1], m[2] ?? '01', m[3] ?? '01', m[4] ?? '0', m[5] ?? '0', m[6] ?? '0'].map(
-    Number,
-  );
-  if (!validDate(y, mo, d, h, mi, s)) return null;
-  let offsetMin = 0;
-  if (m[8]) offsetMin = (m[8] === '-' ? -1 : 1) * (Number(m[9]) * 60 + Number(m[10] ?? 0));
-  return new Date(Date.UTC(y, mo - 1, d, h, mi, s) - offsetMin * 60_000).toISOString();
+  const offsetMin = m[8] ? (m[8] === '-' ? -1 : 1) * (Number(m[9]) * 60 + Number(m[10] ?? 0)) : 0;
+  return utcIso(m.slice(1, 7), offsetMin);
 }
 
 /** An XMP date (ISO 8601, possibly date-only or without a zone) as ISO 8601 in UTC. */
@@ -166,17 +178,13 @@ export function parseXmpDate(value: unknown): string | null {
       value,
     );
   if (!m) return null;
-  const [y, mo, d, h, mi, s] = [m[1], m[2] ?? '01', m[3] ?? '01', m[4] ?? '0', m[5] ?? '0', m[6] ?? '0'].map(
-    Number,
-  );
-  if (!validDate(y, mo, d, h, mi, s)) return null;
   let offsetMin = 0;
   const zone = m[7];
   if (zone && zone.toUpperCase() !== 'Z') {
     const digits = zone.replace(':', '');
     offsetMin = (digits[0] === '-' ? -1 : 1) * (Number(digits.slice(1, 3)) * 60 + Number(digits.slice(3, 5)));
   }
-  return new Date(Date.UTC(y, mo - 1, d, h, mi, s) - offsetMin * 60_000).toISOString();
+  return utcIso(m.slice(1, 7), offsetMin);
 }
 
 function trimDoi(raw: string): string {
