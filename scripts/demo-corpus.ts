@@ -9,6 +9,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Document, HeadingLevel, Packer, Paragraph } from 'docx';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { pdfFromObjects } from '../workers/tiny-pdf.ts';
 
 const WORDS = (
   'the of and to in is that for on with as by this are be we from an at which results method data ' +
@@ -108,17 +109,8 @@ export function makeEncryptedPdf(): Uint8Array {
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>',
     `<< /Filter /Standard /V 1 /R 2 /O <${hex32('a')}> /U <${hex32('b')}> /P -4 >>`,
   ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objs.forEach((o, i) => {
-    offsets.push(out.length);
-    out += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objs.length + 1}\n0000000000 65535 f \n`;
-  for (const off of offsets) out += `${String(off).padStart(10, '0')} 00000 n \n`;
-  out += `trailer\n<< /Size ${objs.length + 1} /Root 1 0 R /Encrypt 4 0 R /ID [<${hex32('1').slice(0, 32)}> <${hex32('1').slice(0, 32)}>] >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new TextEncoder().encode(out);
+  const id = hex32('1').slice(0, 32);
+  return pdfFromObjects(objs, ` /Encrypt 4 0 R /ID [<${id}> <${id}>]`);
 }
 
 /** What a bad file is expected to end as. */

@@ -7,6 +7,7 @@ import { Worker } from 'node:worker_threads';
 import { GleanerError } from '../shared/errors.ts';
 import { failedSidecar, type ProcessOutput, processDocument } from '../shared/pipeline/index.ts';
 import type { ChildMessage, ParseRequest } from './protocol.ts';
+import { pdfFromObjects } from './tiny-pdf.ts';
 
 function send(message: ChildMessage): Promise<void> {
   return new Promise((resolve, reject) =>
@@ -76,17 +77,7 @@ function warmupPdf(): Uint8Array {
     `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
   ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objs.forEach((o, i) => {
-    offsets.push(out.length);
-    out += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objs.length + 1}\n0000000000 65535 f \n`;
-  for (const off of offsets) out += `${String(off).padStart(10, '0')} 00000 n \n`;
-  out += `trailer\n<< /Size ${objs.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new TextEncoder().encode(out);
+  return pdfFromObjects(objs);
 }
 
 await processDocument(

@@ -13,7 +13,7 @@ import { checkEvictionPolicy, connect } from '../shared/queue/connection.ts';
 import { BULL_PREFIX, type DocJobData, type DocJobResult } from '../shared/queue/jobs.ts';
 import { MAX_SIDECAR_BYTES } from '../shared/sidecar/schema.ts';
 import { openStorage, outputKeys } from '../shared/storage/index.ts';
-import { recordOutcome, recordTerminalFailure, summarize } from './outcome.ts';
+import { recordTerminalFailure } from './outcome.ts';
 import { ParsePool } from './pool.ts';
 import { makeProcessor } from './processor.ts';
 
