@@ -97,9 +97,25 @@ export const pdfExtractor: Extractor = {
           const rows = buildRows(placed.items);
           pageRows.push(rows);
           // Drawing operations cost a second parse of the page: only where a table may be.
-          rulesByPage.push(mayHaveCaption(rows) ? await rulesOf(page, viewport, fallbacks) : null);
+          // Rules in the same turned space as the text (a page read after a quarter turn).
+          const space = { transform: placed.transform };
+          rulesByPage.push(mayHaveCaption(rows) ? await rulesOf(page, space, fallbacks) : null);
+          // Rotation: margin stamps become boilerplate; rotated text among the body is dropped and said.
           rotated.push(placed.rotated);
-          const hasText = placed.items.length > 0 || placed.rotated.length > 0;
+          if (placed.turned)
+            fallbacks.fallback(
+              'pdf.rotated_page_turned',
+              `page ${p}: read after a ${placed.turned * 90}° turn`,
+            );
+          if (placed.dropped.length) {
+            const chars = placed.dropped.reduce((sum, r) => sum + r.text.length, 0);
+            const runs = placed.dropped.length;
+            fallbacks.fallback(
+              'pdf.rotated_text_dropped',
+              `page ${p}: ${runs} rotated run${runs === 1 ? '' : 's'} (${chars} chars) among the body not read`,
+            );
+          }
+          const hasText = placed.items.length > 0 || placed.rotated.length > 0 || placed.dropped.length > 0;
           if (!hasText) emptyPages.push(p);
           geometry.push({
             page: p,
