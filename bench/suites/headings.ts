@@ -14,6 +14,17 @@
  *   Greedy, in document order, one to one.
  * - Level agreement: among matched pairs with a known GT level, the share with the same level.
  * - Title: normalized the same way; a match when one contains the other.
+ * - Paragraph assignment: every GT paragraph (a non-heading, non-table, non-image block of the
+ *   GT markdown) is found in Gleaner's text by its first PREFIX_CHARS letters and digits (then by
+ *   a later window of the same length, for paragraphs opening with math the two render apart);
+ *   its GT section label (`labelOf` on the GT heading path, inheriting from the parent as
+ *   shared/structure/sections.ts does) is compared with the label of Gleaner's deepest section
+ *   containing that offset. Paragraphs not found, or found outside every section (captions and
+ *   notes after the body), are counted apart and left out of the share.
+ * - Label accuracy: GT headings matched (same rule as above) to the headings of the sidecar's
+ *   sections; the share whose labels agree.
+ *
+ * Longer than 300 lines: the two scores share the GT parsing and the heading matcher.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,6 +32,8 @@ import { DEFAULT_LIMITS } from '../../shared/config/index.ts';
 import { pdfExtractor } from '../../shared/extract/pdf/index.ts';
 import { FallbackRecorder } from '../../shared/fallbacks.ts';
 import { DEFAULT_PROCESS_OPTIONS, processDocument } from '../../shared/pipeline/index.ts';
+import { labelOf, type SectionLabel } from '../../shared/structure/labels.ts';
+import type { Section } from '../../shared/structure/types.ts';
 import { corpusPath } from '../../test/helpers/corpus.ts';
 import type { BenchReport, Cell } from '../report.ts';
 
@@ -32,6 +45,11 @@ const MIN_CONTAINED_SHARE = 0.6;
  * the paper ("Particle filtering with ABC" vs "…with approximate Bayesian computations" is 0.6).
  */
 const MIN_WORD_DICE = 0.6;
+
+/** A GT paragraph is looked up by this many of its letters and digits (shorter paragraphs are skipped). */
+const PREFIX_CHARS = 40;
+/** Paragraphs with fewer letters and digits than this are too short to find once (labels, lone formulas). */
+const MIN_PARA_CHARS = 30;
 
 export interface GtHeading {
   text: string;
@@ -91,6 +109,132 @@ function matches(a: string, b: string): boolean {
   return (2 * common) / (wa.size + wb.size) >= MIN_WORD_DICE;
 }
 
+/** Labels a sub-section cannot inherit (as in shared/structure/sections.ts). */
+const WEAK = new Set<SectionLabel>(['other', 'front_matter']);
+
+/** The label of each heading on the GT path: its own, or its parent's when the parent has a strong one. */
+function gtLabel(parent: SectionLabel | null, heading: string): SectionLabel {
+  if (parent && !WEAK.has(parent)) return parent;
+  return labelOf(heading) ?? 'other';
+}
+
+export interface GtParagraph {
+  text: string;
+  label: SectionLabel;
+}
+
+/** GT paragraphs with the label of the GT section they sit in; GT headings with their labels. */
+export function gtSections(md: string): { paragraphs: GtParagraph[]; headingLabels: SectionLabel[] } {
+  const paragraphs: GtParagraph[] = [];
+  const headingLabels: SectionLabel[] = [];
+  const stack: { level: number; label: SectionLabel }[] = [];
+  let seenTitle = false;
+  for (const raw of md.split(/\n\s*\n/)) {
+    const block = raw.trim();
+    if (!block) continue;
+    const h = /^(#{1,6})\s+(.*)$/.exec(block);
+    if (h && !block.includes('\n')) {
+      const hashes = h[1].length;
+      if (hashes === 1 && !seenTitle && !headingLabels.length) {
+        seenTitle = true;
+        continue;
+      }
+      const level = hashes === 6 ? 1 : Math.max(1, hashes - 1);
+      while (stack.length && stack[stack.length - 1].level >= level) stack.pop();
+      const label = gtLabel(stack.length ? stack[stack.length - 1].label : null, h[2]);
+      stack.push({ level, label });
+      headingLabels.push(label);
+      continue;
+    }
+    if (/^(?:\||!\[|```|\$\$|\\\[)/.test(block)) continue;
+    paragraphs.push({ text: block, label: stack.length ? stack[stack.length - 1].label : 'front_matter' });
+  }
+  return { paragraphs, headingLabels };
+}
+
+/** Letters and digits, lower case, with each one's index in the original string. */
+function letterIndex(s: string): { norm: string; at: number[] } {
+  let norm = '';
+  const at: number[] = [];
+  for (let i = 0; i < s.length; i++) {
+    const code = s.codePointAt(i) as number;
+    const ch = String.fromCodePoint(code);
+    for (const c of ch.normalize('NFKC').toLowerCase())
+      if (/[\p{L}\p{N}]/u.test(c)) {
+        norm += c;
+        at.push(i);
+      }
+    if (code > 0xffff) i++;
+  }
+  return { norm, at };
+}
+
+/** A GT paragraph's letters and digits, LaTeX math and markup dropped. */
+function gtLetters(s: string): string {
+  return letterIndex(s.replace(/\\\(.*?\\\)|\$[^$]*\$/g, ' ').replace(/[_*`]/g, ' ')).norm;
+}
+
+interface Assignment {
+  paragraphs: number;
+  located: number;
+  outside: number;
+  same: number;
+  headings: number;
+  labelSame: number;
+}
+
+/** Paragraph-to-section assignment and heading label agreement against one GT markdown. */
+export function assignment(
+  md: string,
+  text: string,
+  sections: readonly Section[],
+): Assignment & { wrong: string[] } {
+  const gt = gtSections(md);
+  const { norm, at } = letterIndex(text);
+  const out: Assignment & { wrong: string[] } = {
+    paragraphs: 0,
+    located: 0,
+    outside: 0,
+    same: 0,
+    headings: 0,
+    labelSame: 0,
+    wrong: [],
+  };
+  for (const p of gt.paragraphs) {
+    const letters = gtLetters(p.text);
+    if (letters.length < MIN_PARA_CHARS) continue;
+    out.paragraphs++;
+    let found = -1;
+    for (let from = 0; found < 0 && from + MIN_PARA_CHARS <= letters.length; from += PREFIX_CHARS)
+      found = norm.indexOf(letters.slice(from, from + PREFIX_CHARS));
+    if (found < 0) continue;
+    const offset = at[found];
+    let deepest: Section | null = null;
+    for (const s of sections)
+      if (s.start <= offset && offset < s.end && (!deepest || s.level > deepest.level)) deepest = s;
+    if (!deepest) {
+      out.outside++;
+      continue;
+    }
+    out.located++;
+    if (deepest.label === p.label) out.same++;
+    else out.wrong.push(`${p.label}→${deepest.label}: ${p.text.slice(0, 60)}`);
+  }
+  // Label accuracy: GT headings matched one to one, in order, to the sidecar's section headings.
+  const { headings } = gtHeadings(md);
+  const used = new Set<number>();
+  for (const s of sections) {
+    if (!s.heading) continue;
+    const i = headings.findIndex((g, k) => !used.has(k) && matches(g.text, s.heading as string));
+    if (i < 0) continue;
+    used.add(i);
+    out.headings++;
+    if (gt.headingLabels[i] === s.label) out.labelSame++;
+    else out.wrong.push(`heading ${headings[i].text}: gt ${gt.headingLabels[i]}, ours ${s.label}`);
+  }
+  return out;
+}
+
 interface Score {
   gt: number;
   found: number;
@@ -130,7 +274,7 @@ export function score(
   };
 }
 
-function row(doc: string, s: Score, title: Cell): Record<string, Cell> {
+function row(doc: string, s: Score, title: Cell, a: Assignment): Record<string, Cell> {
   return {
     doc,
     gt: s.gt,
@@ -139,6 +283,9 @@ function row(doc: string, s: Score, title: Cell): Record<string, Cell> {
     precision: s.found ? s.matched / s.found : null,
     levels: s.levelKnown ? s.levelSame / s.levelKnown : null,
     title,
+    paras: `${a.located}/${a.paragraphs}`,
+    assign: a.located ? a.same / a.located : null,
+    labels: a.headings ? a.labelSame / a.headings : null,
   };
 }
 
@@ -148,6 +295,7 @@ export async function run(args: string[]): Promise<BenchReport> {
     .filter((f) => f.endsWith('.pdf'))
     .sort();
   const total: Score = { gt: 0, found: 0, matched: 0, levelKnown: 0, levelSame: 0 };
+  const assigned: Assignment = { paragraphs: 0, located: 0, outside: 0, same: 0, headings: 0, labelSame: 0 };
   let titles = 0;
   let titled = 0;
   const rows: Record<string, Cell>[] = [];
@@ -172,9 +320,19 @@ export async function run(args: string[]): Promise<BenchReport> {
     );
     const s = score(gt.headings, found);
     let title: string | null = null;
+    let a: Assignment & { wrong: string[] } = {
+      paragraphs: 0,
+      located: 0,
+      outside: 0,
+      same: 0,
+      headings: 0,
+      labelSame: 0,
+      wrong: [],
+    };
     try {
       const out = await processDocument({ bytes, key: f }, DEFAULT_PROCESS_OPTIONS);
       title = out.sidecar.metadata.title;
+      a = assignment(md, out.text, out.sidecar.sections);
     } catch (err) {
       notes.push(`${f}: processDocument failed (${String(err)})`);
     }
@@ -183,15 +341,20 @@ export async function run(args: string[]): Promise<BenchReport> {
     if (gt.title !== null) titled++;
     if (titleOk) titles++;
     for (const k of Object.keys(total) as (keyof Score)[]) total[k] += s[k];
-    rows.push(row(f.replace(/\.pdf$/, ''), s, gt.title === null ? null : titleOk ? 'ok' : 'miss'));
-    detail.push({ doc: f, misses: s.misses, extras: s.extras, title, gtTitle: gt.title });
+    for (const k of Object.keys(assigned) as (keyof Assignment)[]) assigned[k] += a[k];
+    rows.push(row(f.replace(/\.pdf$/, ''), s, gt.title === null ? null : titleOk ? 'ok' : 'miss', a));
+    detail.push({ doc: f, misses: s.misses, extras: s.extras, title, gtTitle: gt.title, wrong: a.wrong });
     if (verbose) {
       for (const m of s.misses) notes.push(`${f} missed: ${m}`);
       for (const e of s.extras) notes.push(`${f} extra: ${e.slice(0, 90)}`);
+      for (const w of a.wrong) notes.push(`${f} label: ${w}`);
       if (!titleOk) notes.push(`${f} title: got ${JSON.stringify(title)}, gt ${JSON.stringify(gt.title)}`);
     }
   }
-  rows.push(row('TOTAL', total, `${titles}/${titled}`));
+  rows.push(row('TOTAL', total, `${titles}/${titled}`, assigned));
+  notes.push(
+    `paragraphs: located in the body / GT paragraphs of at least ${MIN_PARA_CHARS} letters (${assigned.outside} found outside every section: captions, notes); assign = same section label as the GT; labels = matched GT headings with the same label`,
+  );
   notes.push(
     'headings: normalized (lower case, numbering stripped, letters/digits), one-to-one containment match; levels over matches with a known GT level; `--verbose` lists misses and extras',
   );

@@ -14,6 +14,7 @@ import {
   type HeadingContext,
   headingOf,
   runInOf,
+  supported,
 } from './headings.ts';
 import type { Line } from './model.ts';
 import type { Para } from './paragraphs.ts';
@@ -73,7 +74,7 @@ export function buildBlocks(
     candidates.push(h);
     afterReferences = REFERENCES.test(p.text.replace(/[.:]$/, ''));
   });
-  const found = assignLevels(candidates);
+  const found = assignLevels(supported(candidates, laid));
   const byIndex = new Map(candidates.map((h) => [h.index, h]));
   // Wrapped headings join their remainder, only where the heading is numbered or in larger
   // type or a keyword: bold or capital lines alone run on in code listings and table headers.

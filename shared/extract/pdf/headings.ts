@@ -45,9 +45,13 @@ const RUN_IN_MAX_WORDS = 8;
 /** Blank space above a body-font numbered line, in body pitches, for it to count as standing apart. */
 const SPACE_ABOVE_PITCHES = 1.6;
 
-/** Section words that are headings when they stand alone whatever their type. */
+/**
+ * Section words that are headings when they stand alone whatever their type. The back-matter
+ * ones ("Competing interests", "Authors' contributions", "Availability of data and materials")
+ * are set in small type by BMC, Springer and Elsevier journals: size is no evidence for them.
+ */
 const KEYWORDS =
-  /^(?:abstract|summary|references|bibliography|literature cited|works cited|acknowledge?ments?|introduction|conclusions?|related work|background|discussion|general discussion|results|results and discussion|methods?|materials and methods|appendix(?:\s+[a-z\d]{1,3})?|supplementary materials?)$/i;
+  /^(?:abstract|summary|references|bibliography|literature cited|works cited|acknowledge?ments?|introduction|conclusions?|related work|background|discussion|general discussion|results|results and discussion|methods?|materials and methods|appendix(?:\s+[a-z\d]{1,3})?|supplementary materials?|additional files?|grant disclosures|competing interests?|conflicts? of interests?|declaration of (?:competing )?interests?|declarations|funding|authors?[’']?s?[’']? contributions?|availability of data(?: and materials?)?|data availability(?: statement)?|ethics approval(?: and consent to participate)?|consent for publication|abbreviations)$/i;
 /** The keyword headings that are always top level. */
 const TOP_KEYWORDS =
   /^(?:abstract|summary|references|bibliography|literature cited|works cited|acknowledge?ments?|appendix\b)/i;
@@ -59,9 +63,12 @@ const CAPS_TOP_WORDS =
   /^(?:ABSTRACT|INTRODUCTION|METHODS?|RESULTS|DISCUSSION|GENERAL DISCUSSION|CONCLUSIONS?|BACKGROUND|REFERENCES)$/;
 /** "Abstract—This paper…", "Index Terms—…" (IEEE), "Abstract: We…". */
 const KEYWORD_RUN_IN = /^(Abstract|ABSTRACT|Summary)\s*(?=[—–:.-])/;
-/** Front-matter fields and float labels that look like headings ("Email:", "Keywords:", "Algorithm 3 …"). */
+/**
+ * Front-matter fields and float labels that look like headings ("Email:", "Keywords:", "Algorithm
+ * 3 …"), and table-of-contents lines: a title, dot leaders, a page number ("2 Methods . . . 4").
+ */
 const NOT_HEADING =
-  /@|https?:|www\.|^(?:e-?mail|keywords?|key words|index terms|received|accepted)\b|^(?:algorithm|table|figure|fig\.|listing)\s*S?\d|[·|•]\s*\d+$/i;
+  /@|https?:|www\.|^(?:e-?mail|keywords?|key words|index terms|received|accepted)\b|^(?:algorithm|table|figure|fig\.|listing)\s*S?\d|[·|•]\s*\d+$|(?:\.\s?){3,}\s*\d{1,4}$|…\s*\d{1,4}$/i;
 /** Labels in another font that open theorem-like blocks, not sections ("Proof.", "Lemma 2."). */
 const NOT_RUN_IN =
   /^(?:proof|theorem|lemma|corollary|definition|remark|example|proposition|claim|conjecture|note|notes|case|step|section|table|fig(?:ure)?|algorithm)\b/i;
@@ -98,6 +105,12 @@ export function numbering(text: string): { length: number; depth: number } | nul
   return null;
 }
 
+/** The leading arabic section number ("3" of "3.2 Data"), or null for other numberings. */
+function leadingNumber(text: string): number | null {
+  const m = /^([1-9]\d?)(?=[.\s\p{Lu}])/u.exec(text);
+  return m ? Number.parseInt(m[1], 10) : null;
+}
+
 /** The body font: the font id with most characters among body-size lines. */
 export function bodyFont(lines: readonly Line[], typo: Typography): string {
   const items = lines
@@ -121,6 +134,10 @@ export interface Heading {
   top: boolean;
   /** Evidence that holds inside a reference list too: a section keyword or larger type. */
   strong: boolean;
+  /** A section keyword ("References", "Competing interests"). */
+  keyword: boolean;
+  /** The leading arabic section number, when numbered so. */
+  number: number | null;
 }
 
 const norm = (s: string) => s.replace(/[.:]\s*$/, '').trim();
@@ -131,7 +148,8 @@ export function headingOf(p: Para, prev: Para | null, index: number, ctx: Headin
   const text = p.text;
   if (text.length > HEADING_MAX_CHARS || p.lines.length > HEADING_MAX_LINES) return null;
   if (text.split(/\s+/).length > HEADING_MAX_WORDS) return null;
-  if (/[;=<>∑∫]|[,;]$/.test(text) || NOT_HEADING.test(text)) return null;
+  // A line ending in a comma or an open bracket runs on ("…the inverse transition matrix U: {").
+  if (/[;=<>∑∫]|[,;{([]$/.test(text) || NOT_HEADING.test(text)) return null;
   if (prev?.float === 'caption' && LABEL_ONLY_CAPTION.test(prev.text)) return null;
   const nonSpace = text.replace(/\s/g, '');
   const letters = (text.match(/\p{L}/gu) ?? []).length;
@@ -178,7 +196,97 @@ export function headingOf(p: Para, prev: Para | null, index: number, ctx: Headin
     size,
     top: TOP_KEYWORDS.test(title),
     strong: keyword || bigger,
+    keyword,
+    number: num ? leadingNumber(text) : null,
   };
+}
+
+/** Body text under a heading: a paragraph of at least this many lines… */
+const FOLLOWER_MIN_LINES = 2;
+/** …or this many characters (a one-line paragraph in a wide column). */
+const FOLLOWER_MIN_CHARS = 100;
+/** A table-of-contents entry ends in a page number after a space… */
+const TOC_PAGE = /\p{L}[\s.]+\d{1,4}$/u;
+/** …and comes in a run of at least this many consecutive entries. */
+const TOC_RUN = 3;
+/** A display formula under a paragraph heading ("Ideal Trust Property" over "T(p) = Pr[O(p) = 1]."): looked through for the text after it. */
+const DISPLAY_MATH = /[=∑∫≤≥⎧⎨⎩∀∃∈]|^\s*[{|]/u;
+/** A style backs its headings without text under them when this many of its headings… */
+const STYLE_BACKING_MIN = 2;
+/** …and at least this share of them have text under them. */
+const STYLE_BACKING_SHARE = 0.5;
+/** Headings in a row looked through for the body under them ("Experiment" over "Task and stimuli" over text). */
+const FOLLOWER_CHAIN = 3;
+
+/**
+ * Drop candidates that the document's other headings do not back:
+ * - Table-of-contents entries: TOC_RUN or more candidates in consecutive paragraphs ending in a
+ *   page number (real-nogt grobid_0807.3577: without this its TOC's "6. Conclusions 9" also
+ *   puts the body's "5. Connection…" out of sequence).
+ * - Out of sequence: an arabic-numbered candidate below the highest section number so far,
+ *   when the next numbered candidate goes on from that highest number, is a numbered list item
+ *   or a footnote ("2. Argument Extraction: For each…" between 4.1 and 4.2, "1Note that…").
+ * - No body under it: an unnumbered candidate that is not a section keyword needs text under it,
+ *   possibly after a few more headings; labels of figures and unstructured tables ("FEAT NBRHD",
+ *   "User Program", bold header rows) are followed by more short fragments, not by paragraphs.
+ *   Floats (captions) and display formulas in between are skipped. Tuned on science-parse-weakgt and readoc-arxiv,
+ *   checked on real-nogt and authored-unit-tests.
+ */
+export function supported(all: readonly Heading[], laid: readonly Para[]): Heading[] {
+  // Table-of-contents entries without dot leaders ("1. Introduction 2", "References 14"): a run
+  // of candidates in consecutive paragraphs, each ending in a page number.
+  const pageNumbered = (h: Heading) => TOC_PAGE.test(laid[h.index].text);
+  const toc = new Set<Heading>();
+  for (let i = 0; i < all.length; ) {
+    let j = i;
+    while (j < all.length && pageNumbered(all[j]) && (j === i || all[j].index === all[j - 1].index + 1)) j++;
+    if (j - i >= TOC_RUN) for (const h of all.slice(i, j)) toc.add(h);
+    i = Math.max(j, i + 1);
+  }
+  const found = all.filter((h) => !toc.has(h));
+  const at = new Map(found.map((h) => [h.index, h]));
+  const keep = found.filter((h, k) => {
+    if (h.number === null) return true;
+    let highest = 0;
+    for (let j = 0; j < k; j++) highest = Math.max(highest, found[j].number ?? 0);
+    if (h.number >= highest) return true;
+    const next = found.slice(k + 1).find((g) => g.number !== null);
+    return !next || (next.number as number) < highest;
+  });
+  const bodyLike = (p: Para) => p.lines.length >= FOLLOWER_MIN_LINES || p.text.length >= FOLLOWER_MIN_CHARS;
+  const hasBody = (h: Heading) => {
+    let chain = 0;
+    for (let i = h.index + 1; i < laid.length; i++) {
+      const p = laid[i];
+      if (p.float) continue;
+      if (at.has(i)) {
+        if (++chain > FOLLOWER_CHAIN) return false;
+        continue;
+      }
+      if (bodyLike(p)) return true;
+      if (!DISPLAY_MATH.test(p.text)) return false;
+    }
+    return true;
+  };
+  // A style whose headings mostly have text under them backs its others: a paragraph heading
+  // over a display formula or a code listing ("Ideal Trust Property", "Data preprocessing").
+  const open = keep.filter((h) => h.depth === null && !h.keyword);
+  const backed = new Map<string, { body: number; all: number }>();
+  const ok = new Set<Heading>();
+  for (const h of open) {
+    const b = backed.get(h.style) ?? { body: 0, all: 0 };
+    b.all++;
+    if (hasBody(h)) {
+      b.body++;
+      ok.add(h);
+    }
+    backed.set(h.style, b);
+  }
+  return keep.filter((h) => {
+    if (h.depth !== null || h.keyword || ok.has(h)) return true;
+    const b = backed.get(h.style) as { body: number; all: number };
+    return b.body >= STYLE_BACKING_MIN && b.body >= STYLE_BACKING_SHARE * b.all;
+  });
 }
 
 /** Deepest level given (markdown has six; papers rarely go past four). */
