@@ -63,12 +63,9 @@ const CAPS_TOP_WORDS =
   /^(?:ABSTRACT|INTRODUCTION|METHODS?|RESULTS|DISCUSSION|GENERAL DISCUSSION|CONCLUSIONS?|BACKGROUND|REFERENCES)$/;
 /** "Abstract—This paper…", "Index Terms—…" (IEEE), "Abstract: We…". */
 const KEYWORD_RUN_IN = /^(Abstract|ABSTRACT|Summary)\s*(?=[—–:.-])/;
-/**
- * Front-matter fields and float labels that look like headings ("Email:", "Keywords:", "Algorithm
- * 3 …"), and table-of-contents lines: a title, dot leaders, a page number ("2 Methods . . . 4").
- */
+/** Front-matter fields and float labels that look like headings ("Email:", "Keywords:", "Algorithm 3 …"). */
 const NOT_HEADING =
-  /@|https?:|www\.|^(?:e-?mail|keywords?|key words|index terms|received|accepted)\b|^(?:algorithm|table|figure|fig\.|listing)\s*S?\d|[·|•]\s*\d+$|(?:\.\s?){3,}\s*\d{1,4}$|…\s*\d{1,4}$/i;
+  /@|https?:|www\.|^(?:e-?mail|keywords?|key words|index terms|received|accepted)\b|^(?:algorithm|table|figure|fig\.|listing)\s*S?\d|[·|•]\s*\d+$/i;
 /** Labels in another font that open theorem-like blocks, not sections ("Proof.", "Lemma 2."). */
 const NOT_RUN_IN =
   /^(?:proof|theorem|lemma|corollary|definition|remark|example|proposition|claim|conjecture|note|notes|case|step|section|table|fig(?:ure)?|algorithm)\b/i;
@@ -220,8 +217,8 @@ const FOLLOWER_CHAIN = 3;
 
 /**
  * Drop candidates that the document's other headings do not back:
- * - Table-of-contents entries: TOC_RUN or more candidates in consecutive paragraphs ending in a
- *   page number (real-nogt grobid_0807.3577: without this its TOC's "6. Conclusions 9" also
+ * - Table-of-contents entries: TOC_RUN or more consecutive short paragraphs ending in a page
+ *   number (real-nogt grobid_0807.3577: without this its TOC's "6. Conclusions 9" also
  *   puts the body's "5. Connection…" out of sequence).
  * - Out of sequence: an arabic-numbered candidate below the highest section number so far,
  *   when the next numbered candidate goes on from that highest number, is a numbered list item
@@ -233,17 +230,17 @@ const FOLLOWER_CHAIN = 3;
  *   checked on real-nogt and authored-unit-tests.
  */
 export function supported(all: readonly Heading[], laid: readonly Para[]): Heading[] {
-  // Table-of-contents entries without dot leaders ("1. Introduction 2", "References 14"): a run
-  // of candidates in consecutive paragraphs, each ending in a page number.
-  const pageNumbered = (h: Heading) => TOC_PAGE.test(laid[h.index].text);
-  const toc = new Set<Heading>();
-  for (let i = 0; i < all.length; ) {
+  // Table-of-contents entries ("1. Introduction 2", "References 14"): runs of consecutive short
+  // paragraphs each ending in a page number, whether or not each one is a candidate.
+  const entry = (p: Para) => p.text.length <= HEADING_MAX_CHARS && TOC_PAGE.test(p.text);
+  const toc = new Set<number>();
+  for (let i = 0; i < laid.length; ) {
     let j = i;
-    while (j < all.length && pageNumbered(all[j]) && (j === i || all[j].index === all[j - 1].index + 1)) j++;
-    if (j - i >= TOC_RUN) for (const h of all.slice(i, j)) toc.add(h);
+    while (j < laid.length && entry(laid[j])) j++;
+    if (j - i >= TOC_RUN) for (let k = i; k < j; k++) toc.add(k);
     i = Math.max(j, i + 1);
   }
-  const found = all.filter((h) => !toc.has(h));
+  const found = all.filter((h) => !toc.has(h.index));
   const at = new Map(found.map((h) => [h.index, h]));
   const keep = found.filter((h, k) => {
     if (h.number === null) return true;
