@@ -1,16 +1,30 @@
 /**
  * `gleaner run SOURCE --out DEST`: the whole job on one machine (producer + workers, private
  * Redis unless REDIS_URL is set). Ctrl-C once stops cleanly (the same command resumes), twice
- * forces. Logs go to DEST/.gleaner/logs/<date>.log for a local DEST (else ./gleaner-run.log).
+ * exits at once. Logs go to DEST/.gleaner/logs/<date>.log for a local DEST (else ./gleaner-run.log).
+ * Exit codes: 0 done, 130 interrupted, 2 DEST in use by another run (or no redis-server),
+ * 75 (EX_TEMPFAIL: try again) the run's Redis stopped mid-run.
  */
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../shared/config/index.ts';
-import { RedisMissingError } from '../shared/queue/embedded-redis.ts';
+import { DestLockedError, describeHolder } from '../shared/queue/dest-lock.ts';
+import { RedisInUseError, RedisMissingError } from '../shared/queue/embedded-redis.ts';
 import { isS3Url } from '../shared/storage/index.ts';
 import { createLogger } from '../workers/logger.ts';
-import { runEmbedded } from './embedded.ts';
+import { RedisLostError, runEmbedded, type StopControl } from './embedded.ts';
 import { PIPELINE_FLAGS, pipelineFrom, sourceAndDest, typesFrom } from './produce.ts';
+
+/** The run's Redis stopped: a temporary failure, the same command resumes (sysexits EX_TEMPFAIL). */
+export const EXIT_REDIS_LOST = 75;
+const EXIT_INTERRUPTED = 130;
+/** After the second Ctrl-C, the orderly forced stop gets this long before the process just exits. */
+const FORCE_EXIT_MS = 1500;
+/**
+ * After Redis was lost, the process exits this long after the message even if a handle of a
+ * client that never heard back (BullMQ, ioredis) is still open.
+ */
+const LOST_EXIT_MS = 2000;
 
 export interface RunCommandExtras {
   /** Live dashboard on by default. @defaultValue false */
@@ -55,14 +69,23 @@ export async function runCommand(argv: string[], extras: RunCommandExtras = {}):
   const log = createLogger(config.logLevel, logFile);
   const dashboard = values['no-dashboard'] ? false : (values.dashboard ?? extras.dashboardDefault ?? false);
   let presses = 0;
-  let stopper: ((force: boolean) => void) | null = null;
+  let control: StopControl | null = null;
+  const forceExit = () => {
+    control?.abandon();
+    process.exit(EXIT_INTERRUPTED);
+  };
+  // The second signal must work whatever state the run is in (Redis gone, still starting).
   const onSignal = () => {
     presses++;
-    stopper?.(presses > 1);
-    if (presses > 1) process.stderr.write('\nforcing stop…\n');
+    if (presses === 1) {
+      control?.stop(false);
+      return;
+    }
+    process.stderr.write('\nforcing stop…\n');
+    if (!control) forceExit();
+    control?.stop(true);
+    setTimeout(forceExit, FORCE_EXIT_MS).unref();
   };
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
   try {
     const result = await runEmbedded({
       source,
@@ -75,8 +98,9 @@ export async function runCommand(argv: string[], extras: RunCommandExtras = {}):
       log,
       out: process.stdout,
       dashboard,
-      onStopRequest: (stop) => {
-        stopper = stop;
+      onStopRequest: (c) => {
+        control = c;
+        if (presses > 0) c.stop(presses > 1); // Ctrl-C while starting
       },
     });
     const cli = extras.cli ?? 'gleaner';
@@ -89,13 +113,26 @@ export async function runCommand(argv: string[], extras: RunCommandExtras = {}):
     );
     if (result.interrupted) {
       process.stdout.write('interrupted: run the same command again to finish the rest\n');
-      return 130;
+      return EXIT_INTERRUPTED;
     }
     return 0;
   } catch (err) {
     if (err instanceof RedisMissingError) {
       process.stderr.write(`gleaner: ${err.message}\n`);
       return 2;
+    }
+    if (err instanceof DestLockedError || err instanceof RedisInUseError) {
+      const who = err instanceof DestLockedError ? describeHolder(err.holder) : `pid ${err.owner}`;
+      process.stderr.write(
+        `gleaner: ${dest} is in use by another gleaner run (${who}); ` +
+          `wait for it to end or stop it (Ctrl-C), then run again. Lock: ${err instanceof DestLockedError ? err.path : err.dir}\n`,
+      );
+      return 2;
+    }
+    if (err instanceof RedisLostError) {
+      process.stderr.write(`gleaner: ${err.message}\n`);
+      setTimeout(() => process.exit(EXIT_REDIS_LOST), LOST_EXIT_MS).unref();
+      return EXIT_REDIS_LOST;
     }
     throw err;
   } finally {

@@ -1,7 +1,7 @@
 /**
  * A worker process's BullMQ side: one Worker whose jobs are parsed in a pool of children,
- * stalled-job recovery, two-step shutdown, and a guaranteed sidecar even for jobs BullMQ gives
- * up on after repeated stalls.
+ * stalled-job recovery, two-step shutdown (plus an abort for when Redis is lost), and a
+ * guaranteed sidecar even for jobs BullMQ gives up on after repeated stalls.
  */
 import { hostname } from 'node:os';
 import { type Job, Worker } from 'bullmq';
@@ -29,6 +29,8 @@ const STALLED_INTERVAL_MS = 5_000;
 const MAX_STALLED = 2;
 /** Worker RSS is reported to metrics this often. */
 const RSS_INTERVAL_MS = 10_000;
+/** After Redis is lost, how long abort() waits for BullMQ to wind down before giving up on it. */
+const ABORT_TIMEOUT_MS = 2_000;
 
 export interface WorkerOptions {
   config: GleanerConfig;
@@ -50,6 +52,12 @@ export interface RunningWorker {
   close(drainMs?: number): Promise<void>;
   /** During close(): stop waiting for in-flight jobs now (the second signal). */
   force(): void;
+  /**
+   * Redis is gone, so nothing can be finished or handed back: kill the parse children, drop the
+   * connections (their queued commands fail) and wait for BullMQ at most ABORT_TIMEOUT_MS.
+   * The jobs stay active in Redis's AOF and come back as stalled when the run resumes.
+   */
+  abort(): Promise<void>;
 }
 
 export async function startWorker(opts: WorkerOptions): Promise<RunningWorker> {
@@ -123,10 +131,28 @@ export async function startWorker(opts: WorkerOptions): Promise<RunningWorker> {
   const forceSignal = new Promise<'forced'>((r) => {
     forceNow = () => r('forced');
   });
+  let aborting: Promise<void> | null = null;
   return {
     worker,
     pool,
     force: () => forceNow(),
+    abort() {
+      aborting ??= (async () => {
+        clearInterval(rssTimer);
+        forceNow();
+        const killed = pool.close();
+        redis.disconnect();
+        workerConn.disconnect();
+        let timer: NodeJS.Timeout | undefined;
+        const giveUp = new Promise<void>((r) => {
+          timer = setTimeout(r, ABORT_TIMEOUT_MS);
+        });
+        await Promise.race([Promise.all([killed, worker.close(true)]).catch(() => {}), giveUp]);
+        clearTimeout(timer);
+        log.warn('worker aborted: Redis lost');
+      })();
+      return aborting;
+    },
     close(drainMs = config.drainMs) {
       closing ??= (async () => {
         clearInterval(rssTimer);

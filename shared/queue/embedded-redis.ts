@@ -1,10 +1,12 @@
 /**
  * A private redis-server for embedded runs: unix socket only (no TCP port to collide with or
  * expose), AOF on so an interrupted run resumes, `noeviction` so jobs are never dropped.
+ * `redis.owner` beside the pidfile names the process that started the server: a server whose
+ * owner is alive belongs to a live run and is never stopped by another start on the same folder.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { connect } from './connection.ts';
@@ -24,9 +26,21 @@ export class RedisMissingError extends Error {
   }
 }
 
+export class RedisInUseError extends Error {
+  constructor(
+    readonly dir: string,
+    readonly pid: number,
+    readonly owner: number,
+  ) {
+    super(`the redis-server in ${dir} (pid ${pid}) belongs to a live process (pid ${owner})`);
+  }
+}
+
 export interface EmbeddedRedis {
   url: string;
   pid: number;
+  /** Settles when the server process ends, however it ends (our stop() included). */
+  exited: Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -43,6 +57,23 @@ function alive(pid: number): boolean {
   }
 }
 
+function readPid(file: string): number {
+  try {
+    return Number(readFileSync(file, 'utf8').trim()) || 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** False only when /proc shows `pid` is something else (a reused pid); true where we cannot tell. */
+function looksLikeRedis(pid: number): boolean {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'latin1').includes('redis-server');
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code !== 'ENOENT' || !existsSync('/proc/self');
+  }
+}
+
 /** Start redis-server with its state in `dir`; resolves once it answers PING. */
 export async function startEmbeddedRedis(dir: string): Promise<EmbeddedRedis> {
   if (!hasRedisServer()) throw new RedisMissingError();
@@ -50,13 +81,15 @@ export async function startEmbeddedRedis(dir: string): Promise<EmbeddedRedis> {
   let socket = join(dir, 'redis.sock');
   if (socket.length > MAX_SOCKET_PATH) socket = `/tmp/gleaner-redis-${process.pid}-${Date.now()}.sock`;
   const pidfile = join(dir, 'redis.pid');
-  // A server left behind by a killed run still owns the socket and the AOF: stop it first.
-  if (existsSync(pidfile)) {
-    const old = Number(readFileSync(pidfile, 'utf8').trim());
-    if (old && alive(old)) {
-      process.kill(old, 'SIGTERM');
-      for (let i = 0; i < 100 && alive(old); i++) await sleep(100);
-    }
+  const ownerFile = join(dir, 'redis.owner');
+  // A server left behind by a killed run (its owner is dead) still owns the socket and the AOF:
+  // stop it first. One whose owner is alive is a live run's: leave it and refuse.
+  const old = readPid(pidfile);
+  if (old && alive(old) && looksLikeRedis(old)) {
+    const owner = readPid(ownerFile);
+    if (owner && alive(owner)) throw new RedisInUseError(dir, old, owner);
+    process.kill(old, 'SIGTERM');
+    for (let i = 0; i < 100 && alive(old); i++) await sleep(100);
   }
   await rm(socket, { force: true });
   const child = spawn(
@@ -89,8 +122,11 @@ export async function startEmbeddedRedis(dir: string): Promise<EmbeddedRedis> {
     ],
     { stdio: 'ignore', detached: false },
   );
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  let exitCode: number | null | undefined;
+  await writeFile(ownerFile, `${process.pid}\n`);
+  const exited = new Promise<string>((resolve) =>
+    child.once('exit', (code, signal) => resolve(signal ? `signal ${signal}` : `code ${code}`)),
+  );
+  let exitCode: string | undefined;
   exited.then((c) => {
     exitCode = c;
   });
@@ -98,7 +134,7 @@ export async function startEmbeddedRedis(dir: string): Promise<EmbeddedRedis> {
   const url = `unix://${socket}`;
   for (;;) {
     if (exitCode !== undefined)
-      throw new Error(`redis-server exited (code ${exitCode}); see ${join(dir, 'redis.log')}`);
+      throw new Error(`redis-server exited (${exitCode}); see ${join(dir, 'redis.log')}`);
     if (existsSync(socket)) {
       const probe = connect(url);
       try {
@@ -122,6 +158,7 @@ export async function startEmbeddedRedis(dir: string): Promise<EmbeddedRedis> {
   return {
     url,
     pid,
+    exited,
     async stop() {
       if (exitCode !== undefined) return;
       // SIGTERM makes redis flush the AOF and exit cleanly.
