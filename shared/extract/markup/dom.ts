@@ -11,15 +11,19 @@ import { htmlToText } from './to-text.ts';
 /** Elements below `root` (not `root` itself) that pass `test`, in document order. */
 export function descendants(root: AnyNode, test: (el: Element) => boolean): Element[] {
   const out: Element[] = [];
-  const stack: AnyNode[] = [];
-  const kids = (root as Element).children ?? [];
-  for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]);
+  const stack: Element[] = [];
+  // Only elements go on the stack: text nodes are half of a page's nodes and never match.
+  const pushElements = (kids: AnyNode[]) => {
+    for (let i = kids.length - 1; i >= 0; i--) {
+      const type = kids[i].type;
+      if (type === 'tag' || type === 'script' || type === 'style') stack.push(kids[i] as Element);
+    }
+  };
+  pushElements((root as Element).children ?? []);
   while (stack.length) {
-    const node = stack.pop()!;
-    if (node.type !== 'tag' && node.type !== 'script' && node.type !== 'style') continue;
-    const el = node as Element;
+    const el = stack.pop()!;
     if (test(el)) out.push(el);
-    for (let i = el.children.length - 1; i >= 0; i--) stack.push(el.children[i]);
+    pushElements(el.children);
   }
   return out;
 }

@@ -21,19 +21,23 @@ function cellText(cell: Element): string {
     .trim();
 }
 
-export function tableCells($: CheerioAPI, table: Element): string[][] {
-  return $(table)
-    .children('tbody, thead, tfoot')
-    .addBack()
-    .children('tr')
-    .toArray()
-    .map((tr) =>
-      $(tr)
-        .children('td, th')
-        .toArray()
-        .map((c) => cellText(c)),
-    )
-    .filter((row) => row.length > 0);
+/** Element children of `el` named one of `names`. */
+function childrenNamed(el: Element, names: Set<string>): Element[] {
+  return el.children.filter((c): c is Element => c.type === 'tag' && names.has((c as Element).name));
+}
+const SECTIONS = new Set(['tbody', 'thead', 'tfoot']);
+const ROW = new Set(['tr']);
+const CELLS = new Set(['td', 'th']);
+
+/**
+ * Rows of cells: the table's own rows, then each section's in document order (the order of
+ * `$(table).children('tbody, thead, tfoot').addBack().children('tr')`, which this replaced:
+ * addBack sorts its set pairwise, quadratic in a table of many sections). One walk over the
+ * cells, each cell's text built once.
+ */
+export function tableCells(_$: CheerioAPI, table: Element): string[][] {
+  const rows = [table, ...childrenNamed(table, SECTIONS)].flatMap((parent) => childrenNamed(parent, ROW));
+  return rows.map((tr) => childrenNamed(tr, CELLS).map(cellText)).filter((row) => row.length > 0);
 }
 
 export function captionOf($: CheerioAPI, table: Element): string | null {

@@ -106,18 +106,30 @@ function touchingElement(el: Element): Element | null {
   return prev && prev.type === 'tag' ? (prev as Element) : null;
 }
 
-/** First character of an element's text (a space if it starts with one), without building the text. */
+/**
+ * First character of an element's text (a space if it starts with one), without building the
+ * text. Follows child and sibling links rather than stacking each element's children: an inline
+ * element holding a million spans is asked for its first character, not for all of them.
+ */
 function firstChar(el: Element): string {
-  const stack: AnyNode[] = [el];
-  while (stack.length) {
-    const node = stack.pop()!;
+  let node: AnyNode | null = el.children[0] ?? null;
+  while (node) {
     if (node.type === 'text') {
       const data = (node as unknown as { data: string }).data;
       if (data) return data[0];
-      continue;
+    } else {
+      const kids: AnyNode[] | undefined = (node as Element).children;
+      if (kids?.length) {
+        node = kids[0];
+        continue;
+      }
     }
-    const kids = (node as Element).children;
-    if (kids) for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]);
+    // No text here: the next sibling, or the next sibling of the nearest ancestor below `el` that has one.
+    while (node && !node.next) {
+      node = node.parent;
+      if (node === el) return '';
+    }
+    node = node ? node.next : null;
   }
   return '';
 }
@@ -138,6 +150,17 @@ const CELL = '\u0000TD\u0000';
 const BOLD = new Set(['b', 'strong']);
 const ITALIC = new Set(['i', 'em']);
 const HAS_TEXT = /\S/;
+
+/** Whether a code unit ends a line for a multiline `$`: \n, \r, U+2028, U+2029 (NaN: the end). */
+const endsLine = (c: number) => Number.isNaN(c) || c === 10 || c === 13 || c === 0x2028 || c === 0x2029;
+
+/**
+ * `text.replace(/\t+$/gm, '')` in one pass: tab runs at the end of a line go. The regex retries
+ * from every tab of a run that is not at a line end, quadratic in a row of 50,000 empty cells.
+ */
+function dropTrailingTabs(text: string): string {
+  return text.replace(/\t+/g, (run, at: number) => (endsLine(text.charCodeAt(at + run.length)) ? '' : run));
+}
 
 /**
  * Text of `root` with paragraphs separated by blank lines. A table is one paragraph: one line
@@ -163,7 +186,21 @@ function walk(root: AnyNode | AnyNode[], options: WalkOptions, roles: boolean): 
   /** Rows of the table being walked (outside any cell); null outside tables. */
   let rows: string[] | null = null;
   let intoRows = false;
-  let current = '';
+  // The paragraph being gathered, as parts joined once at its end: appending to one string and
+  // testing its end or its content per element made a string of a million spans, or a row of
+  // 50,000 cells, quadratic. `length`, `tail` (its last two code units, enough for the last code
+  // point) and `hasText` (it holds a non-space) answer those tests without the string.
+  const parts: string[] = [];
+  let length = 0;
+  let tail = '';
+  let hasText = false;
+  const append = (s: string) => {
+    if (!s) return;
+    parts.push(s);
+    length += s.length;
+    tail = s.length >= 2 ? s.slice(-2) : (tail + s).slice(-2);
+    if (!hasText && HAS_TEXT.test(s)) hasText = true;
+  };
   let inPre = 0;
   let inCell = 0;
   let layout = 0;
@@ -178,7 +215,7 @@ function walk(root: AnyNode | AnyNode[], options: WalkOptions, roles: boolean): 
   let sawLead = false;
   /** Where the emphasised lead ends in `current`: -1 still open, 0 none. */
   let leadEnd = -1;
-  const push = (text: string) => {
+  const push = (text: string, current: string) => {
     if (!roles) {
       out.push({ text, role: 'paragraph', page: null, bbox: null });
       return;
@@ -195,25 +232,31 @@ function walk(root: AnyNode | AnyNode[], options: WalkOptions, roles: boolean): 
     }
     out.push(block);
   };
+  /** Whitespace collapses once per paragraph, here, not per inline element. */
   const flush = () => {
+    const current = parts.join('');
     const text = inPre ? current : current.replace(/[ \t\n\r\f]+/g, ' ');
-    const clean = text
-      .split(BR)
-      .map((line) =>
-        line
-          .split(CELL)
-          .map((cell) => (inPre ? cell : cell.trim()))
-          .join('\t'),
-      )
-      .map((line) => (inPre ? line : line.trim()))
-      .join('\n')
-      .replace(/\t+$/gm, '');
+    const clean = dropTrailingTabs(
+      text
+        .split(BR)
+        .map((line) =>
+          line
+            .split(CELL)
+            .map((cell) => (inPre ? cell : cell.trim()))
+            .join('\t'),
+        )
+        .map((line) => (inPre ? line : line.trim()))
+        .join('\n'),
+    );
     if (clean.trim()) {
       const kept = inPre ? clean.replace(/^\n+|\n+$/g, '') : clean.trim();
       if (intoRows) rows!.push(kept);
-      else push(kept);
+      else push(kept, current);
     }
-    current = '';
+    parts.length = 0;
+    length = 0;
+    tail = '';
+    hasText = false;
     sawBold = sawPlain = sawLead = false;
     leadEnd = -1;
   };
@@ -227,10 +270,10 @@ function walk(root: AnyNode | AnyNode[], options: WalkOptions, roles: boolean): 
         else sawPlain = true;
         if (leadEnd < 0) {
           if (emphasised) sawLead = true;
-          else leadEnd = sawLead ? current.length : 0;
+          else leadEnd = sawLead ? length : 0;
         }
       }
-      current += data;
+      append(data);
       return;
     }
     // Comments, directives, CDATA, and script/style nodes carry no visible text.
@@ -251,13 +294,13 @@ function walk(root: AnyNode | AnyNode[], options: WalkOptions, roles: boolean): 
         !BLOCK_TAGS.has(prev.name) &&
         !ATTACHED.has(prev.name) &&
         prev.name !== 'br' &&
-        ENDS_WORD.test(current) &&
+        ENDS_WORD.test(tail) &&
         STARTS_WORD.test(firstChar(el))
       )
-        current += ' ';
+        append(' ');
     }
     if (name === 'br') {
-      current += BR;
+      append(BR);
       return;
     }
     if (roles && (BOLD.has(name) || ITALIC.has(name) || name === 'a')) {
@@ -309,22 +352,22 @@ function walk(root: AnyNode | AnyNode[], options: WalkOptions, roles: boolean): 
       return;
     }
     if (name === 'td' || name === 'th') {
-      if (current.replace(/\s+/g, '') !== '') current += CELL;
+      if (hasText) append(CELL);
       inCell++;
       for (const child of el.children) visit(child);
       inCell--;
       return;
     }
     const block = BLOCK_TAGS.has(name) && !(inCell && name !== 'table');
-    if (inCell && BLOCK_TAGS.has(name)) current += ' ';
+    if (inCell && BLOCK_TAGS.has(name)) append(' ');
     if (block) flush();
     const role = roles && block && node.type === 'tag' ? markOf(el) : null;
     if (role) open.push(role);
     if (name === 'pre') inPre++;
     const mark = block && node.type === 'tag' ? options.mark?.(el) : null;
-    if (mark?.before) current += mark.before;
+    if (mark?.before) append(mark.before);
     for (const child of el.children ?? []) visit(child);
-    if (mark?.after) current += mark.after;
+    if (mark?.after) append(mark.after);
     if (block) flush();
     if (role) open.pop();
     if (name === 'pre') inPre--;
