@@ -86,6 +86,8 @@ export async function runCommand(argv: string[], extras: RunCommandExtras = {}):
     control?.stop(true);
     setTimeout(forceExit, FORCE_EXIT_MS).unref();
   };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
   try {
     const result = await runEmbedded({
       source,

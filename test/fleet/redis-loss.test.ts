@@ -120,7 +120,10 @@ describe('gleaner run when its Redis dies', () => {
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
-  async function startAndKillRedis(out: string): Promise<{ run: Running; redisPid: number }> {
+  async function startAndKillRedis(
+    out: string,
+    signal: NodeJS.Signals = 'SIGKILL',
+  ): Promise<{ run: Running; redisPid: number }> {
     const run = startRun(['run', join(dir, 'in'), '--out', out], env);
     started.push(run);
     const pidfile = join(out, '.gleaner', 'redis', 'redis.pid');
@@ -128,7 +131,7 @@ describe('gleaner run when its Redis dies', () => {
     await sleep(1500); // mid-run: files are being processed
     expect(run.proc.exitCode).toBeNull();
     const redisPid = Number(readFileSync(pidfile, 'utf8').trim());
-    process.kill(redisPid, 'SIGKILL');
+    process.kill(redisPid, signal);
     return { run, redisPid };
   }
 
@@ -170,22 +173,35 @@ describe('gleaner run when its Redis dies', () => {
     }
   }, 200_000);
 
-  it('exits promptly on two Ctrl-C after its Redis is gone', async () => {
-    const { run } = await startAndKillRedis(join(dir, 'out-sigint'));
-    run.proc.kill('SIGINT');
-    await sleep(200);
-    run.proc.kill('SIGINT');
-    const res = await exitWithin(run, 5000);
-    expect(res, `still running 5 s after the second Ctrl-C; stderr: ${run.stderr()}`).not.toBeNull();
-    expect(res?.code).not.toBe(0);
-    // Nothing left behind: no parse child or redis-server in the run's process group.
-    await sleep(500);
-    const left = spawnSync('ps', ['-o', 'pid=,stat=,args=', '-g', String(run.proc.pid)], {
-      encoding: 'utf8',
-    });
-    // Zombies (state Z) are dead already: they only wait for an init that reaps orphans.
-    const running = left.stdout.split('\n').filter((l) => l.trim() && !/^\s*\d+\s+Z/.test(l));
-    expect(running).toEqual([]);
+  it('exits promptly on two Ctrl-C while its Redis hangs', async () => {
+    // A stopped (not dead) server: every Redis command waits, and the loss is not noticed yet.
+    const out = join(dir, 'out-sigint');
+    const { run, redisPid } = await startAndKillRedis(out, 'SIGSTOP');
+    try {
+      await sleep(300);
+      run.proc.kill('SIGINT');
+      await sleep(200);
+      run.proc.kill('SIGINT');
+      const res = await exitWithin(run, 5000);
+      expect(res, `still running 5 s after the second Ctrl-C; stderr: ${run.stderr()}`).not.toBeNull();
+      expect(res?.code).toBe(130);
+      expect(run.stderr()).toContain('forcing stop'); // our handler ran, not the default death
+      expect(existsSync(join(out, '.gleaner', 'run.lock'))).toBe(false);
+      // Nothing left behind but the stopped server (it gets its SIGTERM once continued).
+      await sleep(500);
+      const left = spawnSync('ps', ['-o', 'pid=,stat=,args=', '-g', String(run.proc.pid)], {
+        encoding: 'utf8',
+      });
+      // Zombies (state Z) are dead already: they only wait for an init that reaps orphans.
+      const running = left.stdout
+        .split('\n')
+        .filter((l) => l.trim() && !/^\s*\d+\s+Z/.test(l) && Number(l.trim().split(/\s+/)[0]) !== redisPid);
+      expect(running).toEqual([]);
+    } finally {
+      if (alive(redisPid)) process.kill(redisPid, 'SIGCONT');
+      await sleep(200);
+      if (alive(redisPid)) process.kill(redisPid, 'SIGKILL');
+    }
   }, 120_000);
 
   it('notices a Redis that stops answering (not only one that exits)', async () => {
