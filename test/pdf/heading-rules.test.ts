@@ -136,6 +136,20 @@ describe('heading rules on generated pages', () => {
     const out = await extractBytes(bytes);
     expect(headings(out)).toEqual(['1 Introduction', 'Participants and design']);
   });
+
+  it('keeps an unnumbered heading over a list of short items ("Main messages")', async () => {
+    const bytes = await document((w) => {
+      w.line('1 Introduction', 12, true, 12);
+      w.para(BANK[0]);
+      w.line('Main messages', 10, true, 12);
+      w.line('- Sleep helps recall of word pairs', 10, false, 4);
+      w.line('- The benefit is small in students', 10, false, 4);
+      w.line('2 Method', 12, true, 14);
+      w.para(BANK[6]);
+    });
+    const out = await extractBytes(bytes);
+    expect(headings(out)).toEqual(['1 Introduction', 'Main messages', '2 Method']);
+  });
 });
 
 describeCorpus('heading rules on corpus papers', ['pdf', 'science-parse-weakgt'], () => {

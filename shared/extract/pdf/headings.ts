@@ -206,6 +206,8 @@ const FOLLOWER_MIN_CHARS = 100;
 const TOC_PAGE = /\p{L}[\s.]+\d{1,4}$/u;
 /** …and comes in a run of at least this many consecutive entries. */
 const TOC_RUN = 3;
+/** A list item under a heading ("Main messages" over bullets; the bullet glyph often comes out as "<" or a control character). */
+const LIST_ITEM = /^[^\p{L}\p{N}\s([{"'“‘]\s+\p{L}/u;
 /** A display formula under a paragraph heading ("Ideal Trust Property" over "T(p) = Pr[O(p) = 1]."): looked through for the text after it. */
 const DISPLAY_MATH = /[=∑∫≤≥⎧⎨⎩∀∃∈]|^\s*[{|]/u;
 /** A style backs its headings without text under them when this many of its headings… */
@@ -226,7 +228,7 @@ const FOLLOWER_CHAIN = 3;
  * - No body under it: an unnumbered candidate that is not a section keyword needs text under it,
  *   possibly after a few more headings; labels of figures and unstructured tables ("FEAT NBRHD",
  *   "User Program", bold header rows) are followed by more short fragments, not by paragraphs.
- *   Floats (captions) and display formulas in between are skipped. Tuned on science-parse-weakgt and readoc-arxiv,
+ *   Floats (captions) and display formulas in between are skipped; a list item counts as text. Tuned on science-parse-weakgt and readoc-arxiv,
  *   checked on real-nogt and authored-unit-tests.
  */
 export function supported(all: readonly Heading[], laid: readonly Para[]): Heading[] {
@@ -250,7 +252,8 @@ export function supported(all: readonly Heading[], laid: readonly Para[]): Headi
     const next = found.slice(k + 1).find((g) => g.number !== null);
     return !next || (next.number as number) < highest;
   });
-  const bodyLike = (p: Para) => p.lines.length >= FOLLOWER_MIN_LINES || p.text.length >= FOLLOWER_MIN_CHARS;
+  const bodyLike = (p: Para) =>
+    p.lines.length >= FOLLOWER_MIN_LINES || p.text.length >= FOLLOWER_MIN_CHARS || LIST_ITEM.test(p.text);
   const hasBody = (h: Heading) => {
     let chain = 0;
     for (let i = h.index + 1; i < laid.length; i++) {
