@@ -3,7 +3,6 @@
  * [--tables] [--captions] [--chunk-tokens N] [--chunk-overlap N] [--chunk-context none|heading]
  * [--chunk-encoding E]`
  */
-import { readFile, stat } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import {
   ChunkOptionsError,
@@ -15,9 +14,11 @@ import {
 import { loadConfig } from '../shared/config/index.ts';
 import { GleanerError } from '../shared/errors.ts';
 import { CAPTION_MODES, FOOTNOTE_MODES, LEVELS, TABLE_MODES } from '../shared/options.ts';
-import { processDocument } from '../shared/pipeline/index.ts';
+import { failedSidecar, type ProcessOptions, type ProcessOutput } from '../shared/pipeline/index.ts';
 import { renderOutline } from '../shared/structure/index.ts';
-import { oneOfFlag, UsageError, write } from './args.ts';
+import { ParsePool } from '../workers/pool.ts';
+import { escapeName, oneOfFlag, UsageError, write } from './args.ts';
+import { readInput } from './read-input.ts';
 
 export async function extractCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -50,25 +51,15 @@ export async function extractCommand(argv: string[]): Promise<number> {
   if (positionals.length !== 1) throw new UsageError('extract needs exactly one FILE');
   const file = positionals[0];
 
-  let info: Awaited<ReturnType<typeof stat>>;
+  let bytes: Uint8Array;
   try {
-    info = await stat(file);
-  } catch {
-    throw new InputError(file, new GleanerError('not_found', 'no such file'));
+    bytes = await readInput(file, config.maxFileBytes);
+  } catch (err) {
+    if (err instanceof GleanerError) throw new InputError(file, err);
+    throw err;
   }
-  if (info.isDirectory())
-    throw new InputError(file, new GleanerError('is_directory', 'is a directory, not a file'));
-  if (info.size > config.maxFileBytes) {
-    throw new InputError(
-      file,
-      new GleanerError('too_large', `${info.size} bytes exceeds the limit of ${config.maxFileBytes}`),
-    );
-  }
-  const bytes = new Uint8Array(await readFile(file));
-  const out = await processDocument(
-    { bytes, key: file },
-    { level, footnotes, tables, captions, limits: config.limits },
-  );
+  const options: ProcessOptions = { level, footnotes, tables, captions, limits: config.limits };
+  const out = await guardedParse(bytes, file, options, config);
   if (out.sidecar.status === 'failed') {
     const err = out.sidecar.error!;
     if (format === 'json') await write(process.stdout, `${JSON.stringify(out.sidecar, null, 2)}\n`);
@@ -83,10 +74,45 @@ export async function extractCommand(argv: string[]): Promise<number> {
     const pages = pageRecords(out);
     // DOCX and HTML have no pages: an empty stream, not an invented page 1 (docs/chunks.md).
     if (!pages.length)
-      process.stderr.write(`gleaner: ${file}: no pages (${out.sidecar.source.format} has none)\n`);
+      process.stderr.write(
+        `gleaner: ${escapeName(file)}: no pages (${out.sidecar.source.format} has none)\n`,
+      );
     await writeLines(pages);
   } else await write(process.stdout, out.text);
   return 0;
+}
+
+/**
+ * The parse, in a child process under the fleet's OS memory limit (GLEANER_MEMORY_MB as
+ * `ulimit -d`) and wall-clock timeout: a PDF whose streams inflate to gigabytes ends as
+ * `out_of_memory` instead of taking the machine's memory. The fleet's pool with one child and no
+ * reuse, so the CLI and the workers fail the same file the same way. A process-level failure
+ * (out of memory, timeout, crash) becomes a failed sidecar like any other.
+ */
+async function guardedParse(
+  bytes: Uint8Array,
+  file: string,
+  options: ProcessOptions,
+  config: ReturnType<typeof loadConfig>,
+): Promise<ProcessOutput> {
+  const pool = new ParsePool({
+    size: 1,
+    memoryMb: config.memoryMb,
+    recycleDocs: 1,
+    recycleRssMb: config.recycleRssMb,
+  });
+  try {
+    const outcome = await pool.parse({ bytes, key: file, etag: null }, options, config.timeoutMs);
+    if (outcome.ok) return outcome.output;
+    const sidecar = failedSidecar(
+      { key: file, size: bytes.length, sha256: null, etag: null },
+      outcome.error,
+      options,
+    );
+    return { sidecar, text: '', markdown: null };
+  } finally {
+    await pool.close();
+  }
 }
 
 /** JSONL, in slices so a large document does not become one huge string. */
@@ -143,6 +169,6 @@ export class InputError extends Error {
     readonly file: string,
     readonly error: GleanerError,
   ) {
-    super(`${file}: ${error.message} (${error.code})`);
+    super(`${escapeName(file)}: ${error.message} (${error.code})`);
   }
 }

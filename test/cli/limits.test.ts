@@ -1,0 +1,163 @@
+/**
+ * `gleaner extract` limits: whatever path it is given, it reads at most the configured bytes,
+ * refuses special files before opening them, reports permission errors as bad input, parses
+ * under the same OS memory limit as the fleet's parse children, and prints file names escaped.
+ * Every CLI run here has a timeout, so a regression (a FIFO that blocks, /dev/zero read forever)
+ * fails the test instead of hanging it.
+ */
+import { spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { constants, deflateRawSync } from 'node:zlib';
+import { degrees, PDFDocument, StandardFonts } from 'pdf-lib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../../shared/receipt.ts';
+
+const BIN = join(PROJECT_ROOT, 'bin', 'gleaner.mjs');
+/** Far above a healthy run on a loaded 2-core machine; only a hang reaches it. */
+const HANG_MS = 90_000;
+const dir = mkdtempSync(join(tmpdir(), 'gleaner-limits-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function extract(file: string, env: Record<string, string> = {}, prefix: string[] = []) {
+  const cmd = [...prefix, process.execPath, BIN, 'extract', file];
+  const r = spawnSync(cmd[0], cmd.slice(1), {
+    cwd: PROJECT_ROOT,
+    input: '',
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+    timeout: HANG_MS,
+    killSignal: 'SIGKILL',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return { code: r.status, signal: r.signal, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** Exit 2, nothing on stdout, exactly one stderr line naming the file, the reason and the code. */
+function expectRefused(r: ReturnType<typeof extract>, shownName: string, code: string, reason: RegExp) {
+  expect(r.signal, 'the CLI hung and was killed').toBeNull();
+  const lines = r.stderr.split('\n').filter(Boolean);
+  expect(lines, r.stderr).toHaveLength(1);
+  expect(lines[0].startsWith(`gleaner: ${shownName}: `), lines[0]).toBe(true);
+  expect(lines[0]).toMatch(reason);
+  expect(lines[0]).toContain(`(${code})`);
+  expect(r.code).toBe(2);
+  expect(r.stdout).toBe('');
+}
+
+/**
+ * A zlib stream of `mib` MiB of zeros, built by repeating one sync-flushed deflate segment (so a
+ * 4 GiB bomb costs 4 MB and a few milliseconds), closed by an empty final block and the Adler-32
+ * of n zeros (A = 1, B = n mod 65521).
+ */
+function zeroBomb(mib: number): Buffer {
+  const SEGMENT_MIB = 16;
+  const seg = deflateRawSync(Buffer.alloc(SEGMENT_MIB << 20), {
+    finishFlush: constants.Z_SYNC_FLUSH,
+    level: 9,
+  });
+  const n = Math.ceil(mib / SEGMENT_MIB);
+  const adler = Buffer.alloc(4);
+  adler.writeUInt32BE((((n * (SEGMENT_MIB << 20)) % 65521) * 65536 + 1) >>> 0);
+  return Buffer.concat([Buffer.from([0x78, 0xda]), ...Array(n).fill(seg), Buffer.from([0x03, 0x00]), adler]);
+}
+
+/** A one-page PDF whose content stream is `z` (FlateDecode), with a correct xref table. */
+function pdfWithContent(z: Buffer): Buffer {
+  const objs: Buffer[] = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${z.length} /Filter /FlateDecode >>\nstream\n`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ].map((s) => Buffer.from(s, 'latin1'));
+  objs[3] = Buffer.concat([objs[3], z, Buffer.from('\nendstream')]);
+  const parts: Buffer[] = [Buffer.from('%PDF-1.4\n')];
+  let length = parts[0].length;
+  const offsets: number[] = [];
+  objs.forEach((o, i) => {
+    offsets.push(length);
+    const obj = Buffer.concat([Buffer.from(`${i + 1} 0 obj\n`), o, Buffer.from('\nendobj\n')]);
+    parts.push(obj);
+    length += obj.length;
+  });
+  let tail = `xref\n0 ${objs.length + 1}\n0000000000 65535 f \n`;
+  for (const off of offsets) tail += `${String(off).padStart(10, '0')} 00000 n \n`;
+  tail += `trailer\n<< /Size ${objs.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`;
+  return Buffer.concat([...parts, Buffer.from(tail)]);
+}
+
+describe('gleaner extract: special files and the read cap', () => {
+  it('refuses a FIFO without opening it (no writer: an open would block forever)', () => {
+    const fifo = join(dir, 'pipe.pdf');
+    const mk = spawnSync('mkfifo', [fifo]);
+    expect(mk.status).toBe(0);
+    expectRefused(extract(fifo), fifo, 'unsupported_format', /is a FIFO \(named pipe\), not a regular file/);
+  });
+
+  it('refuses /dev/zero, a device that reports size 0 and never ends', () => {
+    const r = extract('/dev/zero', { GLEANER_MAX_FILE_BYTES: '65536' });
+    expectRefused(r, '/dev/zero', 'unsupported_format', /is a character device, not a regular file/);
+  });
+
+  it('stops reading at the cap when the reported size lies (/proc files report 0)', () => {
+    const r = extract('/proc/self/smaps', { GLEANER_MAX_FILE_BYTES: '4096' });
+    expectRefused(r, '/proc/self/smaps', 'too_large', /more than 4096 bytes/);
+  });
+
+  it('reports a file it may not read as bad input with a code (exit 2, not 1)', () => {
+    const locked = join(dir, 'secret.pdf');
+    writeFileSync(locked, '%PDF-1.4\n');
+    chmodSync(dir, 0o755);
+    chmodSync(locked, 0o600);
+    const asRoot = process.getuid?.() === 0;
+    // Root reads any file: run the CLI as nobody when we are root (setpriv from util-linux).
+    const setpriv = ['/usr/bin/setpriv', '/bin/setpriv'].find(existsSync);
+    if (asRoot && !setpriv) return void console.warn('skipped: root without setpriv cannot see EACCES');
+    const prefix = asRoot ? [setpriv!, '--reuid=65534', '--regid=65534', '--clear-groups'] : [];
+    if (!asRoot) chmodSync(locked, 0o000);
+    const r = extract(locked, asRoot ? { HOME: tmpdir() } : {}, prefix);
+    expectRefused(r, locked, 'storage_error', /permission denied \(EACCES\)/);
+  });
+});
+
+describe('gleaner extract: the parse runs under the memory limit', () => {
+  it('ends a PDF whose content stream inflates to 4 GiB with out_of_memory, not GBs of RSS', () => {
+    const bomb = join(dir, 'bomb.pdf');
+    writeFileSync(bomb, pdfWithContent(zeroBomb(4096)));
+    const r = extract(bomb, { GLEANER_MEMORY_MB: '1024', GLEANER_TIMEOUT_MS: String(HANG_MS) });
+    expect(r.signal, 'the CLI hung and was killed').toBeNull();
+    expect(r.stderr).toMatch(/\((out_of_memory|limits_exceeded)\)\n$/);
+    expect(r.code).toBe(2);
+  });
+
+  it('still reads a rotated page through the guarded parse', async () => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.TimesRoman);
+    const page = doc.addPage([612, 792]);
+    page.setRotation(degrees(90));
+    page.drawText('A page turned on its side still has its words.', { x: 72, y: 700, size: 11, font });
+    page.drawText('The second line follows the first one in order.', { x: 72, y: 686, size: 11, font });
+    page.drawText('And the third line closes the little paragraph.', { x: 72, y: 672, size: 11, font });
+    const file = join(dir, 'rotated.pdf');
+    writeFileSync(file, await doc.save());
+    const r = extract(file);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.stdout.replace(/\s+/g, ' ')).toContain(
+      'A page turned on its side still has its words. The second line follows the first one in order.',
+    );
+  });
+});
+
+describe('gleaner extract: file names in errors are escaped', () => {
+  it('prints control characters and newlines in a name as escapes, on one line', () => {
+    const name = 'evil\nname\x1b[31m\r.pdf';
+    const file = join(dir, name);
+    writeFileSync(file, '');
+    const r = extract(file);
+    expectRefused(r, join(dir, 'evil\\nname\\x1b[31m\\r.pdf'), 'empty_file', /empty file/);
+    expect(r.stderr).not.toContain('\x1b');
+  });
+});
