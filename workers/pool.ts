@@ -116,13 +116,23 @@ class Child {
   }
 }
 
+/** What V8, C++ (`std::bad_alloc`) and Rust (napi canvas) print when an allocation fails. */
+const OOM_WORDS =
+  /out of memory|allocation failed|OOM|cannot allocate|ENOMEM|bad_alloc|memory allocation of \d+ bytes failed/i;
+
 function classifyDeath(
   child: Child,
   how: { code: number | null; signal: NodeJS.Signals | null },
 ): GleanerError {
   const tail = child.stderr;
-  if (/out of memory|allocation failed|OOM|cannot allocate|ENOMEM/i.test(tail))
+  if (OOM_WORDS.test(tail))
     return new GleanerError('out_of_memory', 'parse process hit its memory limit and died');
+  // At the data-segment limit V8 can die without a word: a failed ArrayBuffer allocation starts
+  // a full GC, whose marking cannot get memory either, and the process takes SIGSEGV (seen with
+  // gdb on a 4 GiB flate bomb, Node 20.20). A parse child runs only our JavaScript, so a silent
+  // SIGSEGV/SIGBUS there is taken as the memory limit rather than a transient crash.
+  if ((how.signal === 'SIGSEGV' || how.signal === 'SIGBUS') && !tail.trim())
+    return new GleanerError('out_of_memory', `parse process died (${how.signal}) at its memory limit`);
   const why = how.signal ? `signal ${how.signal}` : `exit code ${how.code}`;
   return new GleanerError('crashed', `parse process died (${why})`);
 }
