@@ -21,8 +21,9 @@ const EXIT_INTERRUPTED = 130;
 /** After the second Ctrl-C, the orderly forced stop gets this long before the process just exits. */
 const FORCE_EXIT_MS = 1500;
 /**
- * After Redis was lost, the process exits this long after the message even if a handle of a
- * client that never heard back (BullMQ, ioredis) is still open.
+ * After Redis was lost, the process exits this long after the message even if a handle is still
+ * open: ioredis keeps a socket to a dead server up to its disconnectTimeout (2 s) after
+ * disconnect(), and a client that never heard back may hold more.
  */
 const LOST_EXIT_MS = 2000;
 
