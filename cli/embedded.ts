@@ -6,6 +6,8 @@
  * at the end. One run per DEST (a lock under DEST's state folder, shared/queue/dest-lock.ts). A
  * Redis that dies mid-run ends the run within seconds (RedisLostError) instead of leaving it
  * waiting forever on reconnects; outputs already written stay, and the same command resumes.
+ * Over 300 lines because the run's life (lock, Redis, watch, progress, bounded shutdown) shares
+ * one set of handles; split apart, each piece would need all of them passed in.
  */
 import { createHash } from 'node:crypto';
 import { homedir } from 'node:os';
