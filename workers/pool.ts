@@ -6,6 +6,7 @@
  * or above an RSS threshold.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { GleanerError } from '../shared/errors.ts';
 import type { ProcessOptions, ProcessOutput } from '../shared/pipeline/index.ts';
@@ -17,6 +18,15 @@ const STARTUP_TIMEOUT_MS = 120_000;
 const STDERR_TAIL_BYTES = 4096;
 /** Grace period for a recycled child to exit before SIGKILL. */
 const EXIT_GRACE_MS = 2000;
+/**
+ * While a parse is in flight the child's data segment (VmData, what RLIMIT_DATA counts) is read
+ * from /proc this often. A 4 GiB flate bomb was seen climbing ~150 MB/s to within 3% of a 1 GiB
+ * limit before dying silently; a warm child parsing a two-column paper sits at 500-640 MB
+ * (measured 2026-12-03, Node 20.20), which is why the share below is high.
+ */
+const MEMORY_SAMPLE_MS = 250;
+/** A silent SIGSEGV with the data segment last seen above this share of the limit is out of memory. */
+const NEAR_LIMIT_SHARE = 0.85;
 
 const CHILD_ENTRY = fileURLToPath(new URL('./child.ts', import.meta.url));
 const TSX_LOADER = import.meta.resolve('tsx');
@@ -59,6 +69,8 @@ class Child {
   readonly ready: Promise<void>;
   docs = 0;
   stderr = '';
+  /** Largest VmData seen while parsing, KiB (0 where /proc is not available). */
+  peakDataKb = 0;
   exited = false;
   exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 
@@ -123,18 +135,31 @@ const OOM_WORDS =
 function classifyDeath(
   child: Child,
   how: { code: number | null; signal: NodeJS.Signals | null },
+  memoryMb: number,
 ): GleanerError {
   const tail = child.stderr;
   if (OOM_WORDS.test(tail))
     return new GleanerError('out_of_memory', 'parse process hit its memory limit and died');
   // At the data-segment limit V8 can die without a word: a failed ArrayBuffer allocation starts
   // a full GC, whose marking cannot get memory either, and the process takes SIGSEGV (seen with
-  // gdb on a 4 GiB flate bomb, Node 20.20). A parse child runs only our JavaScript, so a silent
-  // SIGSEGV/SIGBUS there is taken as the memory limit rather than a transient crash.
-  if ((how.signal === 'SIGSEGV' || how.signal === 'SIGBUS') && !tail.trim())
-    return new GleanerError('out_of_memory', `parse process died (${how.signal}) at its memory limit`);
+  // gdb on a 4 GiB flate bomb, Node 20.20). A SIGSEGV is memory when the child's data segment
+  // was last seen near the limit; otherwise it is a crash (test/helpers/faults-preload.mjs).
+  const nearLimit = child.peakDataKb >= NEAR_LIMIT_SHARE * memoryMb * 1024;
+  if ((how.signal === 'SIGSEGV' || how.signal === 'SIGBUS') && nearLimit)
+    return new GleanerError(
+      'out_of_memory',
+      `parse process died (${how.signal}) with its data segment near the ${memoryMb} MiB limit`,
+    );
   const why = how.signal ? `signal ${how.signal}` : `exit code ${how.code}`;
   return new GleanerError('crashed', `parse process died (${why})`);
+}
+
+/** Note the child's VmData (Linux /proc); a read that fails (child gone, no /proc) is ignored. */
+async function sampleData(child: Child): Promise<void> {
+  if (child.exited) return;
+  const status = await readFile(`/proc/${child.proc.pid}/status`, 'utf8').catch(() => '');
+  const kb = Number(/^VmData:\s+(\d+)/m.exec(status)?.[1] ?? 0);
+  if (kb > child.peakDataKb) child.peakDataKb = kb;
 }
 
 export class ParsePool {
@@ -209,7 +234,7 @@ export class ParsePool {
         child.proc.on('message', onMessage);
         child.exit.then((how) => {
           child.proc.off('message', onMessage);
-          resolve({ ok: false, error: classifyDeath(child, how) });
+          resolve({ ok: false, error: classifyDeath(child, how, this.options.memoryMb) });
         });
         timer = setTimeout(() => {
           this.stats.killed++;
@@ -223,7 +248,10 @@ export class ParsePool {
       child.proc.send(req, (err) => {
         if (err) child.kill('SIGKILL');
       });
+      child.peakDataKb = 0;
+      const sampler = setInterval(() => void sampleData(child), MEMORY_SAMPLE_MS);
       const outcome = await result;
+      clearInterval(sampler);
       clearTimeout(timer);
       return outcome;
     } finally {
