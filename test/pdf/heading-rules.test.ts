@@ -126,6 +126,20 @@ describe('heading rules on generated pages', () => {
     expect(headings(out)).toEqual(['1 Introduction', '2 Method']);
   });
 
+  it('does not take a long row of table numbers for text under a bold label', async () => {
+    const bytes = await document((w) => {
+      w.line('1 Introduction', 12, true, 12);
+      w.para(BANK[0]);
+      w.line('Recall by condition', 10, true, 12);
+      w.line('S1 12.5 14.2 0.31 S2 11.8 13.9 0.28 S3 12.1 14.0 0.30 S4 10.9 12.7 0.27', 10, false, 4);
+      w.line('S5 11.4 13.3 0.29 S6 12.6 14.4 0.32 S7 11.1 13.0 0.26 S8 12.0 13.8 0.30', 10, false);
+      w.line('2 Method', 12, true, 14);
+      w.para(BANK[6]);
+    });
+    const out = await extractBytes(bytes);
+    expect(headings(out)).toEqual(['1 Introduction', '2 Method']);
+  });
+
   it('keeps an unnumbered heading with a paragraph under it', async () => {
     const bytes = await document((w) => {
       w.line('1 Introduction', 12, true, 12);
@@ -171,6 +185,10 @@ describeCorpus('heading rules on corpus papers', ['pdf', 'science-parse-weakgt']
     const pedersen = await paper('science-parse-weakgt', 'pdfs', 'pedersen04.pdf');
     expect(pedersen).toEqual(expect.arrayContaining(['Ideal Trust Property', 'Pairwise Orderedness']));
     expect(pedersen.some((h) => h.startsWith('We also define'))).toBe(false);
+    // A figure's labels over a row with one "=" ("PSNR=23.78"): words, not a display formula.
+    const seung = await paper('science-parse-weakgt', 'pdfs', 'seung08.pdf');
+    expect(seung).not.toContain('CLEAN CN2');
+    expect(seung).toContain('Blind denoising');
   }, 30_000);
 
   it('drops a table of contents without dot leaders and keeps the section it would put out of sequence', async () => {

@@ -5,10 +5,13 @@
  * bold, italic and small capitals are separate fonts), all capitals, section numbering, or a
  * section keyword ("Abstract", "References"). Run-in headings ("Participants. Forty…" in
  * another font, "METHOD We…") are the leading words of an ordinary paragraph.
- * Levels come from numbering depth ("3.2.1" is 3), else from the style's rank among headings.
+ * Candidates are then judged by the document around them (`supported`): table-of-contents runs,
+ * numbering out of sequence, no text under an unnumbered one. Levels come from numbering depth
+ * ("3.2.1" is 3), else from the style's rank among headings.
  *
  * Longer than 300 lines on purpose: the heading rules (numbering, size, font, stand-alone
- * lines, run-ins, levels) share one context and their guards against each other's false hits.
+ * lines, context, run-ins, levels) share one context and their guards against each other's
+ * false hits.
  */
 import { dominantFont, type Line } from './model.ts';
 import type { Para } from './paragraphs.ts';
@@ -231,6 +234,9 @@ const FOLLOWER_CHAIN = 3;
  *   Floats (captions) and display formulas in between are skipped; a list item counts as text. Tuned on science-parse-weakgt and readoc-arxiv,
  *   checked on real-nogt and authored-unit-tests.
  */
+const letterShare = (s: string) =>
+  (s.match(/\p{L}/gu) ?? []).length / Math.max(1, s.replace(/\s/g, '').length);
+
 export function supported(all: readonly Heading[], laid: readonly Para[]): Heading[] {
   // Table-of-contents entries ("1. Introduction 2", "References 14"): runs of consecutive short
   // paragraphs each ending in a page number, whether or not each one is a candidate.
@@ -252,8 +258,11 @@ export function supported(all: readonly Heading[], laid: readonly Para[]): Headi
     const next = found.slice(k + 1).find((g) => g.number !== null);
     return !next || (next.number as number) < highest;
   });
+  // Prose is mostly letters: a long row of table numbers ("Q1 5.8 Q2 2.8 …") is not text under a heading.
+  const wordy = (p: Para) => letterShare(p.text) >= MIN_LETTER_SHARE;
   const bodyLike = (p: Para) =>
-    p.lines.length >= FOLLOWER_MIN_LINES || p.text.length >= FOLLOWER_MIN_CHARS || LIST_ITEM.test(p.text);
+    ((p.lines.length >= FOLLOWER_MIN_LINES || p.text.length >= FOLLOWER_MIN_CHARS) && wordy(p)) ||
+    LIST_ITEM.test(p.text);
   const hasBody = (h: Heading) => {
     let chain = 0;
     for (let i = h.index + 1; i < laid.length; i++) {
@@ -264,7 +273,8 @@ export function supported(all: readonly Heading[], laid: readonly Para[]): Headi
         continue;
       }
       if (bodyLike(p)) return true;
-      if (!DISPLAY_MATH.test(p.text)) return false;
+      // A display formula is mostly symbols; a labelled figure row with one "=" is not one.
+      if (!DISPLAY_MATH.test(p.text) || wordy(p)) return false;
     }
     return true;
   };
