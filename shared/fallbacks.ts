@@ -1,6 +1,6 @@
 /**
  * Fallbacks: every repair that rests on inference, every detector that could not run, every
- * degraded path. Keys are dotted (`pdf.no_text_layer`, `normalize.dehyphenate_inferred`).
+ * degraded path. Keys are dotted (`pdf.no_text_layer`, `normalize.dehyphenate.dehyphenate_inferred`).
  * An empty set means every detector ran and found nothing to fall back on.
  */
 export interface FallbackSink {

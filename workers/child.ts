@@ -1,6 +1,6 @@
 /**
  * The parse child: a long-lived process (pdf.js warm-up is paid once) that turns bytes into
- * outputs. It runs under an OS address-space limit set by its parent; the parent kills it on
+ * outputs. It runs under an OS data-segment limit (`ulimit -d`) set by its parent; the parent kills it on
  * timeout. Nothing here touches storage or Redis.
  */
 import { Worker } from 'node:worker_threads';
