@@ -18,6 +18,17 @@ export interface HeadingMark {
   label?: SectionLabel;
 }
 
+/**
+ * A heading numbered with a capital letter ("A Implementation details", "B.2 Proofs"): after the
+ * references, LaTeX's \appendix numbering, so an appendix even when the word is not printed.
+ */
+const LETTERED = /^[A-Z](?:\.\d+)*\.?\s+\p{L}/u;
+
+/** Whether a top-level references or appendix section has been opened already. */
+function afterReferences(sections: readonly Section[]): boolean {
+  return sections.some((s) => s.level === 1 && (s.label === 'references' || s.label === 'appendix'));
+}
+
 /** Labels that say nothing a sub-section could inherit. */
 const WEAK = new Set<SectionLabel>(['other', 'front_matter']);
 
@@ -57,7 +68,10 @@ export function buildSections(
   for (const m of sorted) {
     close(m.start, m.level);
     const heading = m.headingEnd > m.start ? text.slice(m.start, m.headingEnd) : null;
-    const own = (heading ? labelOf(heading) : null) ?? m.label ?? null;
+    const own =
+      (heading ? labelOf(heading) : null) ??
+      m.label ??
+      (heading && afterReferences(out) && LETTERED.test(heading) ? 'appendix' : null);
     const parent = stack[stack.length - 1];
     const inherit = parent && !WEAK.has(parent.section.label);
     const label: SectionLabel = inherit ? parent.section.label : (own ?? 'other');

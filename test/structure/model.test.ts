@@ -233,3 +233,19 @@ describe('page spans', () => {
     ]);
   });
 });
+
+describe('appendices numbered by letter', () => {
+  it('are appendix after the references, and not before them', () => {
+    const { model } = build([
+      head('A Note on Terms'),
+      para('Terms used.'),
+      head('References'),
+      para('Doe, J. (2020). A book.'),
+      head('A Implementation details'),
+      para('Code.'),
+      head('B.1 Proofs', 2),
+      para('Proof.'),
+    ]);
+    expect(model.sections.map((s) => s.label)).toEqual(['other', 'references', 'appendix', 'appendix']);
+  });
+});
