@@ -9,6 +9,7 @@
  * Over 300 lines because the run's life (lock, Redis, watch, progress, bounded shutdown) shares
  * one set of handles; split apart, each piece would need all of them passed in.
  */
+
 import { createHash } from 'node:crypto';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -17,6 +18,7 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { emptyPlan, type ProducePlan, produce, skippedLine } from '../producer/index.ts';
 import type { GleanerConfig } from '../shared/config/index.ts';
+import { escapeName } from '../shared/escape.ts';
 import { serveMetrics } from '../shared/metrics/index.ts';
 import type { PipelineOptions } from '../shared/pipeline/index.ts';
 import { connect } from '../shared/queue/connection.ts';
@@ -120,7 +122,9 @@ export async function runEmbedded(o: EmbeddedOptions): Promise<EmbeddedResult> {
   const { config } = o;
   const lock = await acquireDestLock(embeddedLockPath(o.dest), { dest: o.dest });
   if (lock.replaced) {
-    o.out.write(`replaced a stale lock on ${o.dest} (${describeHolder(lock.replaced)}; that run is gone)\n`);
+    o.out.write(
+      `replaced a stale lock on ${escapeName(o.dest)} (${describeHolder(lock.replaced)}; that run is gone)\n`,
+    );
     o.log.warn({ lock: lock.path, stale: lock.replaced }, 'replaced a stale DEST lock');
   }
   let embedded: EmbeddedRedis | null = null;
@@ -239,7 +243,7 @@ export async function runEmbedded(o: EmbeddedOptions): Promise<EmbeddedResult> {
     });
     const state: ProgressState = { planning: true, enqueued: 0, done: 0, failed: 0, startedAt: Date.now() };
     const tty = Boolean(o.out.isTTY);
-    o.out.write(`run ${runId}: ${o.source} → ${o.dest}\n`);
+    o.out.write(`run ${runId}: ${escapeName(o.source)} → ${escapeName(o.dest)}\n`);
     const producing = produce({
       source: o.source,
       dest: o.dest,

@@ -4,12 +4,14 @@
  * runs. `--out DEST` reads the run records and sidecars in DEST and needs no Redis; otherwise the
  * live results index.
  */
+
 import { parseArgs } from 'node:util';
 import { Redis } from 'ioredis';
 import { DashboardApi } from '../dashboard/api.ts';
 import { queueCounts } from '../dashboard/queue.ts';
 import type { DashboardSource, FailureGroup, RunView } from '../dashboard/source.ts';
 import { loadConfig } from '../shared/config/index.ts';
+import { escapeName } from '../shared/escape.ts';
 import type { RunRecord } from '../shared/queue/results.ts';
 import { UsageError, write } from './args.ts';
 import { indexDestination } from './dashboard.ts';
@@ -20,11 +22,7 @@ const BAR_WIDTH = 30;
 
 /** File keys and messages come from hostile inputs: never let them drive the terminal. */
 export function safe(text: string | null | undefined): string {
-  if (text === null || text === undefined) return '';
-  return text.replace(
-    /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
+  return text === null || text === undefined ? '' : escapeName(text);
 }
 
 function duration(s: number | null): string {

@@ -1,5 +1,7 @@
 /** The end-of-run summary: outcomes by format, median quality, top fallbacks, failures. */
+
 import type { Redis } from 'ioredis';
+import { escapeName } from '../shared/escape.ts';
 import { readFailures, readResults, runAggregates } from '../shared/queue/results.ts';
 
 /** Exact median needs every summary; past this many we read the quality histogram instead. */
@@ -77,7 +79,8 @@ export async function summarizeRun(redis: Redis, runId: string, done: number): P
   const failures = await readFailures(redis, runId, FAILURES_SHOWN);
   if (failures.length) {
     lines.push('', 'failures:');
-    for (const f of failures) lines.push(`  ${f.key}: ${f.code} — ${f.message ?? ''}`);
+    for (const f of failures)
+      lines.push(`  ${escapeName(f.key)}: ${f.code} — ${escapeName(f.message ?? '')}`);
     const failedTotal = codeList.filter(([c]) => c !== 'ok').reduce((s, [, n]) => s + n, 0);
     if (failedTotal > failures.length)
       lines.push(`  … and ${failedTotal - failures.length} more (see the sidecars)`);

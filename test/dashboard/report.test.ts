@@ -15,7 +15,7 @@ if (!present) process.stderr.write('SKIPPED (redis-server not installed): gleane
 
 describe('report output hygiene', () => {
   it('escapes control characters from hostile keys so they cannot drive the terminal', () => {
-    expect(safe('a\u001b[2Jb\nc\u009bd')).toBe('a\\u001b[2Jb\\u000ac\\u009bd');
+    expect(safe('a\u001b[2Jb\nc\u009bd')).toBe('a\\x1b[2Jb\\nc\\x9bd');
     expect(safe('ordinary/ünïcode key.pdf')).toBe('ordinary/ünïcode key.pdf');
   });
 });
@@ -46,7 +46,7 @@ describe.skipIf(!present)('gleaner report', () => {
     expect(r.stdout).toContain('Failures by code (3)');
     expect(r.stdout).toContain('bad/broken.pdf  [pdf]  PDF structure damaged: no xref table');
     expect(r.stdout).toContain('pdf.reading_order_inferred  6');
-    expect(r.stdout).toContain('evil\\u001b[2J');
+    expect(r.stdout).toContain('evil\\x1b[2J');
     expect(r.stdout).not.toContain('\u001b');
   });
 
