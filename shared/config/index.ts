@@ -103,7 +103,8 @@ export function loadConfig(env: Env = process.env): GleanerConfig {
     s3Region: env.AWS_REGION || env.AWS_DEFAULT_REGION || 'us-east-1',
     concurrency: int(env, 'GLEANER_CONCURRENCY', 2),
     timeoutMs: int(env, 'GLEANER_TIMEOUT_MS', 120_000),
-    memoryMb: int(env, 'GLEANER_MEMORY_MB', 4096, 64),
+    // A parse child cannot start (tsx, pdf.js and warm-up) below about 768 MiB: measured 2026-12-03.
+    memoryMb: int(env, 'GLEANER_MEMORY_MB', 4096, 768),
     recycleDocs: int(env, 'GLEANER_RECYCLE_DOCS', 500),
     recycleRssMb: int(env, 'GLEANER_RECYCLE_RSS_MB', 1024, 64),
     queueName: env.GLEANER_QUEUE || 'gleaner',

@@ -77,7 +77,7 @@ describe('gleaner report --out', () => {
     expect(r.stdout).toContain('4/4 finished (100%)   ok 2   failed 2   remaining 0');
     expect(r.stdout).toContain('Failures by code (2)');
     expect(r.stdout).toContain('empty_file — 2');
-    expect(r.stdout).toContain('bad/evil\\u001b[2J.pdf');
+    expect(r.stdout).toContain('bad/evil\\x1b[2J.pdf');
     expect(r.stdout).not.toContain('\u001b');
     const json = JSON.parse(gleaner(['report', '--out', dest, RUN, '--json'], { env: NO_REDIS }).stdout);
     expect(json.by_format).toEqual([
