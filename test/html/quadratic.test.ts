@@ -7,6 +7,8 @@
  */
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { parseHtml } from '../../shared/extract/html/parse.ts';
+import { htmlToBlocks } from '../../shared/extract/markup/to-text.ts';
 
 /** Generous guard on the time the child measures (the bench targets under 2 s). */
 const GUARD_MS = 10_000;
@@ -85,4 +87,10 @@ describe('HTML paths linear in the page', () => {
     expect(r.code).toBe('limits_exceeded');
     expect(r.ms).toBeLessThan(GUARD_MS);
   }, 90_000);
+
+  it('reads an "abstract" region of 300,000 spans without overflowing the stack', () => {
+    const $ = parseHtml(`<div class="abstract"><div>${'<span>w </span>'.repeat(300_000)}</div></div>`);
+    const blocks = htmlToBlocks($.root().get(0)!);
+    expect(blocks.map((b) => [b.role, b.text.length])).toEqual([['paragraph', 2 * 300_000 - 1]]);
+  });
 });

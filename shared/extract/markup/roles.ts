@@ -119,7 +119,12 @@ function longer(el: Element, limit: number): boolean {
     if (node.type === 'text') {
       n += (node as unknown as { data: string }).data.length;
       if (n > limit) return true;
-    } else if ((node as Element).children) stack.push(...(node as Element).children);
+    } else {
+      // One push per child: spreading an element's children as arguments overflows the call
+      // stack past ~100,000 of them (an "abstract" div of 300,000 spans threw).
+      const kids = (node as Element).children;
+      if (kids) for (const kid of kids) stack.push(kid);
+    }
   }
   return false;
 }
