@@ -9,7 +9,8 @@ import { buildSections, type HeadingMark } from './sections.ts';
 import type { Block, PageSpan, Section, Structure } from './types.ts';
 
 // 1.0.0: sections, page spans and blocks (sidecar revision 1.2).
-export const STRUCTURE_STAGE = { id: 'structure', version: '1.0.0' };
+// 1.1.0: a letter-numbered heading after the references is an appendix.
+export const STRUCTURE_STAGE = { id: 'structure', version: '1.1.0' };
 
 export { foldHeading, labelOf, SECTION_LABELS, type SectionLabel } from './labels.ts';
 export { renderOutline } from './outline.ts';

@@ -33,7 +33,8 @@ import { type Streams, shelterStreams, takeStreams } from './streams.ts';
 // 2.1.0: the shared HTML→text walk (extract.markup, its own stage since) changed after 2.0.0.
 // 2.2.0: blocks with roles (title, relative heading levels, bold-only headings, run-in leads,
 //        abstract, keywords, references, captions); title_source 'markup'.
-export const HTML_STAGE = { id: 'extract.html', version: '2.2.0' };
+// 2.3.0: nesting refused while parsing (the message no longer gives the exact depth).
+export const HTML_STAGE = { id: 'extract.html', version: '2.3.0' };
 
 /** An attempt giving fewer characters than this is retried with relaxed filters (Readability uses 500). */
 const RETRY_BELOW_CHARS = 500;

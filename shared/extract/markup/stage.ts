@@ -4,4 +4,5 @@
  * with `npm run versions:update -- --bump extract.markup` (docs/versions.md).
  */
 // 1.1.0: the walk returns paragraphs with roles (htmlToBlocks); the text is unchanged.
-export const MARKUP_STAGE = { id: 'extract.markup', version: '1.1.0' };
+// 1.2.0: linear walk and table reader (same text); a huge abstract region no longer overflows the stack.
+export const MARKUP_STAGE = { id: 'extract.markup', version: '1.2.0' };

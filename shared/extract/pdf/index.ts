@@ -34,7 +34,9 @@ import { pageTables } from './tables.ts';
 //        geometry, removed boilerplate and figure regions as placed blocks); figure captions leave
 //        the body for the captions stream; numbered headings split from the paragraphs around them;
 //        title, authors and affiliations from page 1 when the metadata lacks them or is junk.
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.0.0' };
+// 2.1.0: rotated pages read in their reading direction; heading rules (text under a heading,
+//        numbering sequence, contents pages, back-matter keywords in small type).
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.1.0' };
 
 /** Captions are kept in the diagnostics up to this length. */
 const MAX_CAPTION_CHARS = 120;
