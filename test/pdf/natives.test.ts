@@ -1,11 +1,23 @@
 /** Loading pdf.js must not leave core-js replacements of hot built-ins behind (shared/extract/pdf/pdfjs.ts). */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, it } from 'vitest';
 
-it('keeps the native Array.prototype.push, JSON.parse and JSON.stringify after pdf.js loads', async () => {
+const FIXTURE = join(import.meta.dirname, '../fixtures/pdf/two-columns/input.pdf');
+
+it('keeps the native Array.prototype.push, JSON.parse and JSON.stringify after pdf.js loads and reads a document', async () => {
   const before = { push: Array.prototype.push, parse: JSON.parse, stringify: JSON.stringify };
-  const { loadPdfjs } = await import('../../shared/extract/pdf/pdfjs.ts');
+  const { loadPdfjs, withPdf } = await import('../../shared/extract/pdf/pdfjs.ts');
   const pdfjs = await loadPdfjs();
   expect(typeof pdfjs.getDocument).toBe('function');
+  expect(Array.prototype.push).toBe(before.push);
+  // pdf.js's same-thread worker module bundles core-js of its own: opening a document must not
+  // bring the replacements back (it did, until the worker module was loaded with pdf.js).
+  const items = await withPdf(new Uint8Array(readFileSync(FIXTURE)), async (doc) => {
+    const page = await doc.getPage(1);
+    return (await page.getTextContent()).items.length;
+  });
+  expect(items).toBeGreaterThan(0);
   expect(Array.prototype.push).toBe(before.push);
   expect(JSON.parse).toBe(before.parse);
   expect(JSON.stringify).toBe(before.stringify);

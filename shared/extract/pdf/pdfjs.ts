@@ -24,7 +24,10 @@ let loading: Promise<PdfjsModule> | null = null;
  * JavaScript versions (for spec corners pdf.js never reaches: pushing past 2^32 elements, JSON
  * source text access). The replacements were measured at 7.5% of all CPU in a PDF corpus run
  * (Array.prototype.push alone) and would slow every JSON.parse/stringify in the process: the
- * natives are put back once the module has loaded.
+ * natives are put back once the module has loaded. The worker module (which pdf.js would import
+ * lazily for its same-thread fake worker on the first document) bundles its own core-js and
+ * replaces them again, so it is loaded here too, before the natives are restored: left to load
+ * lazily, it cost another 8–12% of a corpus run in the slow `push` alone.
  */
 const KEEP_NATIVE: [object, string][] = [
   [Array.prototype, 'push'],
@@ -36,7 +39,10 @@ export function loadPdfjs(): Promise<PdfjsModule> {
   loading ??= (async () => {
     const natives = KEEP_NATIVE.map(([o, k]) => [o, k, Object.getOwnPropertyDescriptor(o, k)!] as const);
     try {
-      return await import('pdfjs-dist/legacy/build/pdf.mjs');
+      const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+      // Sets globalThis.pdfjsWorker, which pdf.js then uses instead of importing it later.
+      await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
+      return pdfjs;
     } finally {
       for (const [o, k, d] of natives) Object.defineProperty(o, k, d);
     }
