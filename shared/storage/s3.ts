@@ -12,7 +12,7 @@ import {
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { GleanerError, toError } from '../errors.ts';
-import { MAX_KEY_BYTES } from './keys.ts';
+import { keyFromNameBytes, MAX_KEY_BYTES } from './keys.ts';
 import { readCapped } from './local.ts';
 import {
   type ListOptions,
@@ -56,6 +56,33 @@ export function s3Error(err: unknown, what: string): GleanerError {
     return new GleanerError('not_found', `${what}: no such object`);
   const reason = status ? `${e.name} (HTTP ${status})` : `${e.name}${e.code ? ` ${e.code}` : ''}`;
   return new GleanerError('storage_error', `${what}: ${reason}`, { cause: err });
+}
+
+/**
+ * A listed key as it is stored. Listings ask for URL-encoded keys (`EncodingType: 'url'`)
+ * because XML 1.0 cannot carry most control characters and its parsers turn CR and CRLF into
+ * LF: a raw `cr\rx.html` came back as `cr\nx.html`, which names no object. S3 encodes keys as
+ * a form does: a space as `+`, `+` itself as `%2B`, other bytes as `%XX` of their UTF-8. A
+ * server that ignored the request (fauxqs 1.9, some gateways) sends no `EncodingType`, and its
+ * keys are taken as they are. Percent bytes that are not UTF-8 (S3 refuses such keys; other
+ * stores may not) become lone surrogates, as local names do (keyFromNameBytes), so two such
+ * keys stay apart. A `%` not followed by two hex digits is kept as written.
+ */
+export function decodeListedKey(key: string, encodingType: string | undefined): string {
+  if (encodingType?.toLowerCase() !== 'url') return key;
+  const bytes: number[] = [];
+  const form = key.replace(/\+/g, ' ');
+  for (let i = 0; i < form.length; ) {
+    if (form[i] === '%' && /^[0-9A-Fa-f]{2}$/.test(form.slice(i + 1, i + 3))) {
+      bytes.push(Number.parseInt(form.slice(i + 1, i + 3), 16));
+      i += 3;
+      continue;
+    }
+    const ch = String.fromCodePoint(form.codePointAt(i)!);
+    for (const b of Buffer.from(ch, 'utf8')) bytes.push(b);
+    i += ch.length;
+  }
+  return keyFromNameBytes(Uint8Array.from(bytes));
 }
 
 export class S3Storage implements Storage {
@@ -106,6 +133,7 @@ export class S3Storage implements Storage {
             Prefix: prefix,
             ContinuationToken: token,
             MaxKeys: LIST_PAGE,
+            EncodingType: 'url',
           }),
         );
       } catch (err) {
@@ -113,8 +141,10 @@ export class S3Storage implements Storage {
       }
       for (const o of page.Contents ?? []) {
         // A key ending in `/` is a console-made folder marker, not a document.
-        if (!o.Key || o.Key.endsWith('/')) continue;
-        const key = o.Key.slice(root.length);
+        if (!o.Key) continue;
+        const full = decodeListedKey(o.Key, page.EncodingType);
+        if (full.endsWith('/')) continue;
+        const key = full.slice(root.length);
         const out = excluded.find((e) => key.startsWith(e.folder));
         if (out) {
           if (!reported.has(out.folder))
