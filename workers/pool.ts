@@ -28,7 +28,7 @@ const MEMORY_SAMPLE_MS = 250;
 /** A silent SIGSEGV with the data segment last seen above this share of the limit is out of memory. */
 const NEAR_LIMIT_SHARE = 0.85;
 
-const CHILD_ENTRY = fileURLToPath(new URL('./child.ts', import.meta.url));
+const CHILD_ENTRY = fileURLToPath(new URL(`./child.${import.meta.url.split('.').pop()}`, import.meta.url));
 const TSX_LOADER = import.meta.resolve('tsx');
 /**
  * V8 flags for parse children. A parse is one thread of allocation-heavy work (pdf.js), and a
