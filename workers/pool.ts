@@ -28,8 +28,14 @@ const MEMORY_SAMPLE_MS = 250;
 /** A silent SIGSEGV with the data segment last seen above this share of the limit is out of memory. */
 const NEAR_LIMIT_SHARE = 0.85;
 
-const CHILD_ENTRY = fileURLToPath(new URL(`./child.${import.meta.url.split('.').pop()}`, import.meta.url));
-const TSX_LOADER = import.meta.resolve('tsx');
+/**
+ * A compiled build (dist/, `npm run build`) spawns compiled children, without tsx: this module's
+ * own extension says which tree is running. The TypeScript tree runs its children under tsx,
+ * whose loader thread, transform cache and source maps cost ~4 CPU-s per child start on the
+ * loaded 2-core box (measured with --cpu-prof, 2026-12-03); a compiled child pays none of it.
+ */
+const COMPILED = import.meta.url.endsWith('.js');
+const CHILD_ENTRY = fileURLToPath(new URL(COMPILED ? './child.js' : './child.ts', import.meta.url));
 /**
  * V8 flags for parse children. A parse is one thread of allocation-heavy work (pdf.js), and a
  * worker machine runs one child per core, so V8's parallel GC helper threads only steal the
@@ -40,7 +46,7 @@ const TSX_LOADER = import.meta.resolve('tsx');
  * scavenges of a page's short-lived text items, for ~50 MiB more RSS at most.
  */
 const GC_FLAGS = ['--single-threaded-gc', '--max-semi-space-size=32'];
-const CHILD_NODE_FLAGS = [...GC_FLAGS, '--import', TSX_LOADER];
+const CHILD_NODE_FLAGS = COMPILED ? GC_FLAGS : [...GC_FLAGS, '--import', import.meta.resolve('tsx')];
 
 export interface ParsePoolOptions {
   /** Children alive at once (= jobs in flight). */
