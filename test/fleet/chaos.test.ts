@@ -1,27 +1,43 @@
 /**
- * Done-when (chaos): inputs that hang, exhaust memory or crash the parser, and a worker process
- * SIGKILLed mid-run: every input still ends with exactly one sidecar with the right status.
- * Workers are real `gleaner work` processes; faults are the test-only markers honoured only
- * with FAULTS_ENV (test/helpers/faults.ts).
+ * Done-when (chaos): inputs that hang, exhaust memory or crash the parser, a worker process
+ * SIGKILLed mid-run, and issue #16's hostile inputs (240- and 250-character names, `a\b.html`
+ * beside `a/b.html`, a non-UTF-8 name, control characters in a name, a /Rotate 90 page, a
+ * 50,000-cell row, many spans, a /dev/zero symlink and an 8 GiB sparse file, a FIFO, a flate
+ * bomb, an empty file, a tool folder, a file of another type): every input ends with exactly
+ * one sidecar with the right status or is reported as skipped, and the books balance:
+ * entries listed == sidecars written + skips reported + filtered. Workers are real `gleaner
+ * work` processes; faults are the test-only markers honoured only with FAULTS_ENV
+ * (test/helpers/faults.ts).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { produce } from '../../producer/index.ts';
-import { writeFiles } from '../../scripts/demo-corpus.ts';
 import { connect } from '../../shared/queue/connection.ts';
 import { runDone } from '../../shared/queue/runs.ts';
 import { PROJECT_ROOT } from '../../shared/receipt.ts';
-import { LocalStorage } from '../../shared/storage/index.ts';
+import { LocalStorage, outputBase } from '../../shared/storage/index.ts';
 import { FAULTS_ENV } from '../helpers/faults.ts';
 import { startRedis, type TestRedis } from '../helpers/redis.ts';
-import { type CorpusFile, faultFiles, mixedCorpus } from './corpus.ts';
+import { type CorpusFile, expected, faultFiles, hostileFiles, mixedCorpus, writeCorpus } from './corpus.ts';
 import { PIPELINE, readOutputs, testConfig, waitFor, waitForRun } from './harness.ts';
 
 const BIN = join(PROJECT_ROOT, 'bin', 'gleaner.mjs');
+/**
+ * Wall-clock limit per document. The hang faults wait it out, so it is no longer than it must
+ * be; but the 50,000-cell row and the spans take ~20 s each on a 2-core box under a load of 13
+ * (measured), and they must end `ok`, not `timeout`.
+ */
+const TIMEOUT_MS = 60_000;
+/**
+ * Inline spans in the many-spans page. A million take 9–13 s to extract on a quiet machine
+ * (issue #16 target: < 2 s), several times that under load; 100,000 keep the hostile shape (one
+ * paragraph of inline elements) at a tenth of the cost. hostile-run.test.ts runs the million.
+ */
+const SPANS = 100_000;
 
 function childPids(pid: number): number[] {
   try {
@@ -43,7 +59,7 @@ function alive(pid: number): boolean {
   }
 }
 
-describe('fleet chaos: hangs, memory blow-ups, parser crashes, a worker SIGKILLed', () => {
+describe('fleet chaos: hangs, memory blow-ups, parser crashes, hostile inputs, a worker SIGKILLed', () => {
   let redisServer: TestRedis;
   let redis: Redis;
   let dir: string;
@@ -58,7 +74,7 @@ describe('fleet chaos: hangs, memory blow-ups, parser crashes, a worker SIGKILLe
         REDIS_URL: redisServer.url,
         GLEANER_QUEUE: config.queueName,
         ...FAULTS_ENV,
-        GLEANER_TIMEOUT_MS: '15000',
+        GLEANER_TIMEOUT_MS: String(TIMEOUT_MS),
         GLEANER_MEMORY_MB: '1024',
         GLEANER_ATTEMPTS: '2',
         GLEANER_CONCURRENCY: '2',
@@ -85,8 +101,9 @@ describe('fleet chaos: hangs, memory blow-ups, parser crashes, a worker SIGKILLe
     files = [
       ...(await mixedCorpus({ pdf: 3, docx: 3, html: 12 })),
       ...faultFiles({ hang: 2, oom: 2, crash: 2 }),
+      ...(await hostileFiles({ target: 'local', spans: SPANS, maxFileBytes: config.maxFileBytes })),
     ];
-    await writeFiles(join(dir, 'in'), files);
+    await writeCorpus(join(dir, 'in'), files);
   }, 120_000);
 
   afterAll(async () => {
@@ -96,7 +113,7 @@ describe('fleet chaos: hangs, memory blow-ups, parser crashes, a worker SIGKILLe
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
-  it('gives every input exactly one sidecar with the right status', async () => {
+  it('ends every input with one sidecar with the right status or a reported skip', async () => {
     const victim = startWork();
     const survivor = startWork();
     const plan = await produce({
@@ -108,26 +125,54 @@ describe('fleet chaos: hangs, memory blow-ups, parser crashes, a worker SIGKILLe
       pipeline: PIPELINE,
       maxFileBytes: config.maxFileBytes,
     });
-    expect(plan.enqueued).toBe(files.length);
+    const processed = files.filter((f) => !f.expect.startsWith('skip:') && f.expect !== 'filtered');
+    expect(plan.enqueued).toBe(processed.length);
     // Kill one worker process outright once work is flowing (its in-flight jobs stall).
     await waitFor(async () => (await runDone(redis, plan.runId)) >= 2, 600_000, 'first results');
     const orphans = childPids(victim.pid!);
     victim.kill('SIGKILL');
-    await waitForRun(redis, plan.runId, 600_000);
+    await waitForRun(redis, plan.runId, 900_000);
 
     const out = await readOutputs(new LocalStorage(join(dir, 'out')));
+    const skipsReported = Object.values(plan.skipped).reduce((a, b) => a + b, 0);
     const tally: Record<string, number> = {};
     const wrong: string[] = [];
-    for (const f of files) {
-      const code = out.sidecars.get(f.key)?.code ?? 'missing';
+    for (const f of processed) {
+      const code = out.bySource.get(f.key)?.code ?? 'missing';
       tally[code] = (tally[code] ?? 0) + 1;
-      if (code !== f.expect) wrong.push(`${f.key}: expected ${f.expect}, got ${code}`);
+      if (!expected(f, code)) wrong.push(`${JSON.stringify(f.key)}: expected ${f.expect}, got ${code}`);
     }
-    process.stdout.write(`fleet chaos: ${JSON.stringify(tally)}\n`);
+    const counts = {
+      listed: files.length,
+      sidecars: out.sidecars.size,
+      skips_reported: skipsReported,
+      filtered: plan.filtered,
+      texts: out.texts.size,
+      enqueued: plan.enqueued,
+      skipped: plan.skipped,
+      outcomes: tally,
+    };
+    process.stdout.write(`fleet chaos: ${JSON.stringify(counts)}\n`);
     expect(wrong).toEqual([]);
-    expect(out.sidecars.size).toBe(files.length);
-    expect(out.texts.size).toBe(18);
+    expect(out.sharedSources).toEqual([]);
+    // The books balance: every entry listed ends as a sidecar, a reported skip or a filtered type.
+    expect(out.sidecars.size + skipsReported + plan.filtered).toBe(files.length);
+    expect(out.sidecars.size).toBe(processed.length);
+    // Each skip under its own reason, and no sidecar for any of them.
+    for (const reason of ['symlink', 'special_file', 'excluded_folder'] as const) {
+      const planted = files.filter((f) => f.expect === `skip:${reason}`);
+      expect(plan.skipped[reason], reason).toBe(planted.length);
+      for (const f of planted) expect(out.bySource.has(f.key), f.key).toBe(false);
+    }
+    expect(plan.skipped.unreadable).toBe(0);
+    expect(plan.filtered).toBe(files.filter((f) => f.expect === 'filtered').length);
+    expect(out.texts.size).toBe(processed.filter((f) => f.expect === 'ok').length);
     expect(out.other).toEqual([]);
+    // Text that used to be lost (the rotated page) is there.
+    for (const f of processed.filter((p) => p.text)) {
+      const text = await readFile(join(dir, 'out', `${outputBase(f.key)}.txt`), 'utf8');
+      expect(text.replace(/\s+/g, ' '), f.key).toContain(f.text);
+    }
     // The killed worker's parse children notice and die (a hung one cannot see its IPC close).
     await waitFor(async () => orphans.every((p) => !alive(p)), 15_000, 'orphaned parse children to exit');
 

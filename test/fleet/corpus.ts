@@ -2,6 +2,11 @@
  * Generated corpora for the fleet tests: small real documents (pdf-lib, docx, HTML) plus planted
  * bad files, each with the outcome it must end with. Nothing is copied from elsewhere.
  */
+import { execFileSync } from 'node:child_process';
+import { mkdir, open, symlink, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { constants, deflateRawSync } from 'node:zlib';
+import { degrees, PDFDocument, StandardFonts } from 'pdf-lib';
 import {
   BAD_FILES,
   makeDocx,
@@ -10,12 +15,22 @@ import {
   makePdf,
   paragraphs,
 } from '../../scripts/demo-corpus.ts';
+import { keyToNameBytes } from '../../shared/storage/index.ts';
 import { FAULT_MARKERS } from '../helpers/faults.ts';
 
 export interface CorpusFile {
   key: string;
   bytes: Uint8Array;
+  /**
+   * How the input must end: the error code of its sidecar (`ok` for success; alternatives
+   * separated by `|` where the limit that trips first may vary), `skip:<reason>` for an entry
+   * the listing must leave out and report, `filtered` for one the type filter leaves out.
+   */
   expect: string;
+  /** Local only: made as this kind of entry instead of a file holding `bytes`. */
+  entry?: { kind: 'fifo' } | { kind: 'symlink'; target: string } | { kind: 'sparse'; size: number };
+  /** Words the text output must contain (spaces collapsed). */
+  text?: string;
 }
 
 /** Distinct PDFs/DOCXs are costly to build; a few are reused under many keys (keys differ). */
@@ -81,5 +96,172 @@ export function faultFiles(n: { hang: number; oom: number; crash: number }): Cor
     files.push({ key: `fault/oom-${i}.html`, bytes: head(FAULT_MARKERS.oom, i), expect: 'out_of_memory' });
   for (let i = 0; i < n.crash; i++)
     files.push({ key: `fault/crash-${i}.html`, bytes: head(FAULT_MARKERS.crash, i), expect: 'crashed' });
+  return files;
+}
+
+/** Whether `code` (a sidecar's error code, or `ok`) is one `f.expect` allows. */
+export function expected(f: CorpusFile, code: string): boolean {
+  return f.expect.split('|').includes(code);
+}
+
+/**
+ * Write a corpus under `root`: keys with lone surrogates (non-UTF-8 names) through their bytes,
+ * and FIFOs, symlinks and sparse files as asked.
+ */
+export async function writeCorpus(root: string, files: CorpusFile[]): Promise<void> {
+  for (const f of files) {
+    const rel = keyToNameBytes(f.key);
+    if (!rel) throw new Error(`no local name for ${JSON.stringify(f.key)}`);
+    const path = Buffer.concat([Buffer.from(`${root}/`), rel]);
+    // Folders in these corpora are UTF-8; only a file name may not be.
+    await mkdir(dirname(join(root, f.key)), { recursive: true });
+    if (f.entry?.kind === 'fifo') execFileSync('mkfifo', [join(root, f.key)]);
+    else if (f.entry?.kind === 'symlink') await symlink(f.entry.target, path);
+    else if (f.entry?.kind === 'sparse') {
+      const h = await open(path, 'w');
+      await h.truncate(f.entry.size);
+      await h.close();
+    } else await writeFile(path, f.bytes);
+  }
+}
+
+/** An HTML page with one table row of `cells` cells (quadratic row readers took minutes). */
+export function wideRowHtml(cells: number): Uint8Array {
+  const row = Array.from({ length: cells }, (_, i) => `<td>c${i}</td>`).join('');
+  return makeHtml(
+    'One very wide row',
+    ['A table with a single row follows.'],
+    `<table><tr>${row}</tr></table>`,
+  );
+}
+
+/** An HTML page whose one paragraph is `n` inline spans (a million took over 300 s once). */
+export function manySpansHtml(n: number): Uint8Array {
+  const parts: string[] = [];
+  for (let i = 0; i < n; i++) parts.push(`<span>w${i % 1000}</span> `);
+  return makeHtml('Many spans', ['Spans follow.'], `<p>${parts.join('')}</p>`);
+}
+
+export const ROTATED_TEXT =
+  'A page turned on its side still has its words. The second line follows the first one in order.';
+
+/** A one-page PDF with /Rotate 90 and ordinary text drawing (its text was once dropped as boilerplate). */
+export async function rotatedPdf(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.TimesRoman);
+  const page = doc.addPage([612, 792]);
+  page.setRotation(degrees(90));
+  page.drawText('A page turned on its side still has its words.', { x: 72, y: 700, size: 11, font });
+  page.drawText('The second line follows the first one in order.', { x: 72, y: 686, size: 11, font });
+  page.drawText('And the third line closes the little paragraph.', { x: 72, y: 672, size: 11, font });
+  return doc.save();
+}
+
+/**
+ * A zlib stream of `mib` MiB of zeros, built by repeating one sync-flushed deflate segment (a
+ * 4 GiB bomb costs 4 MB), closed by an empty final block and the Adler-32 of n zeros.
+ */
+function zeroBomb(mib: number): Buffer {
+  const SEGMENT_MIB = 16;
+  const seg = deflateRawSync(Buffer.alloc(SEGMENT_MIB << 20), {
+    finishFlush: constants.Z_SYNC_FLUSH,
+    level: 9,
+  });
+  const n = Math.ceil(mib / SEGMENT_MIB);
+  const adler = Buffer.alloc(4);
+  adler.writeUInt32BE((((n * (SEGMENT_MIB << 20)) % 65521) * 65536 + 1) >>> 0);
+  return Buffer.concat([Buffer.from([0x78, 0xda]), ...Array(n).fill(seg), Buffer.from([0x03, 0x00]), adler]);
+}
+
+/** A one-page PDF whose content stream inflates to `mib` MiB of zeros. */
+export function flateBombPdf(mib: number): Uint8Array {
+  const z = zeroBomb(mib);
+  const objs: Buffer[] = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${z.length} /Filter /FlateDecode >>\nstream\n`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ].map((s) => Buffer.from(s, 'latin1'));
+  objs[3] = Buffer.concat([objs[3], z, Buffer.from('\nendstream')]);
+  const parts: Buffer[] = [Buffer.from('%PDF-1.4\n')];
+  let length = parts[0].length;
+  const offsets: number[] = [];
+  objs.forEach((o, i) => {
+    offsets.push(length);
+    const obj = Buffer.concat([Buffer.from(`${i + 1} 0 obj\n`), o, Buffer.from('\nendobj\n')]);
+    parts.push(obj);
+    length += obj.length;
+  });
+  let tail = `xref\n0 ${objs.length + 1}\n0000000000 65535 f \n`;
+  for (const off of offsets) tail += `${String(off).padStart(10, '0')} 00000 n \n`;
+  tail += `trailer\n<< /Size ${objs.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`;
+  return new Uint8Array(Buffer.concat([...parts, Buffer.from(tail)]));
+}
+
+export interface HostileOptions {
+  /** Where the corpus goes: S3 keys are UTF-8 and cannot be FIFOs, symlinks or sparse. */
+  target: 'local' | 's3';
+  /** Inline spans in the many-spans page. */
+  spans: number;
+  /** How the many-spans page may end (`ok`, or `ok|timeout` where the wall-clock limit is tight). */
+  spansExpect?: string;
+  /** The worker's maxFileBytes: the huge input is above it. */
+  maxFileBytes: number;
+}
+
+/**
+ * Every fault of issue #16 as inputs, each with the outcome it must end with: 240- and
+ * 250-character names, names that used to collide (`a\b.html` beside `a/b.html`), a non-UTF-8
+ * name (local) and control characters in names, a /Rotate 90 page, a 50,000-cell row, many
+ * spans, a huge input (local: a /dev/zero symlink and an 8 GiB sparse file; S3: an object over
+ * the limit), a FIFO, a flate bomb, an empty file, a tool folder and a file of another type.
+ */
+export async function hostileFiles(opts: HostileOptions): Promise<CorpusFile[]> {
+  const page = (i: number) => makeHtml(`Hostile paper ${i}`, paragraphs(900 + i, 2, 30));
+  const local = opts.target === 'local';
+  const files: CorpusFile[] = [
+    { key: `names/${'l'.repeat(235)}.html`, bytes: page(1), expect: 'ok' },
+    { key: `names/${'m'.repeat(245)}.html`, bytes: page(2), expect: 'ok' },
+    { key: 'names/a\\b.html', bytes: page(3), expect: 'ok' },
+    { key: 'names/a/b.html', bytes: page(4), expect: 'ok' },
+    { key: 'names/ctl\x01\x1b[31m\r\nfailures: 1.html', bytes: page(5), expect: 'ok' },
+    { key: 'names/pct%41 plus+.html', bytes: page(6), expect: 'ok' },
+    { key: 'pdf/rotated.pdf', bytes: await rotatedPdf(), expect: 'ok', text: ROTATED_TEXT },
+    { key: 'html/wide-row.html', bytes: wideRowHtml(50_000), expect: 'ok', text: 'c49999' },
+    { key: 'html/many-spans.html', bytes: manySpansHtml(opts.spans), expect: opts.spansExpect ?? 'ok' },
+    { key: 'pdf/flate-bomb.pdf', bytes: flateBombPdf(4096), expect: 'out_of_memory|limits_exceeded' },
+    { key: 'bad/empty.html', bytes: new Uint8Array(0), expect: 'empty_file' },
+    { key: 'notes.txt', bytes: new TextEncoder().encode('not a document type'), expect: 'filtered' },
+  ];
+  if (local)
+    files.push(
+      { key: 'names/caf\udce9.html', bytes: page(7), expect: 'ok' },
+      {
+        key: 'huge/zero.html',
+        bytes: new Uint8Array(0),
+        expect: 'skip:symlink',
+        entry: { kind: 'symlink', target: '/dev/zero' },
+      },
+      {
+        key: 'huge/sparse.html',
+        bytes: new Uint8Array(0),
+        expect: 'too_large',
+        entry: { kind: 'sparse', size: 8 * 2 ** 30 },
+      },
+      {
+        key: 'special/pipe.html',
+        bytes: new Uint8Array(0),
+        expect: 'skip:special_file',
+        entry: { kind: 'fifo' },
+      },
+      { key: 'node_modules/pkg/readme.html', bytes: page(8), expect: 'skip:excluded_folder' },
+    );
+  else
+    files.push(
+      { key: 'names/x//y.html', bytes: page(9), expect: 'ok' },
+      { key: 'names/dot/./z.html', bytes: page(10), expect: 'ok' },
+      { key: 'huge/big.html', bytes: new Uint8Array(opts.maxFileBytes + 1), expect: 'too_large' },
+    );
   return files;
 }

@@ -52,22 +52,33 @@ export async function waitFor(cond: () => Promise<boolean>, timeoutMs: number, w
 }
 
 export interface OutputTally {
+  /** By output key (the sidecar's path without `.json`). */
   sidecars: Map<string, { status: string; code: string; version: string }>;
+  /** The same sidecars by the source key they name (`source.key`). */
+  bySource: Map<string, { status: string; code: string; output: string }>;
+  /** Source keys named by more than one sidecar (two inputs must never share one). */
+  sharedSources: string[];
   texts: Set<string>;
   other: string[];
 }
 
 /** Every object in a destination, classified: sidecars by source key, texts, anything else. */
 export async function readOutputs(dest: Storage): Promise<OutputTally> {
-  const tally: OutputTally = { sidecars: new Map(), texts: new Set(), other: [] };
+  const tally: OutputTally = {
+    sidecars: new Map(),
+    bySource: new Map(),
+    sharedSources: [],
+    texts: new Set(),
+    other: [],
+  };
   for await (const o of dest.list()) {
     if (o.key.endsWith('.json')) {
       const sc = JSON.parse(Buffer.from(await dest.read(o.key, { maxBytes: 1 << 24 })).toString('utf8'));
-      tally.sidecars.set(o.key.slice(0, -'.json'.length), {
-        status: sc.status,
-        code: sc.error?.code ?? 'ok',
-        version: sc.pipeline.version,
-      });
+      const output = o.key.slice(0, -'.json'.length);
+      const code = sc.error?.code ?? 'ok';
+      tally.sidecars.set(output, { status: sc.status, code, version: sc.pipeline.version });
+      if (tally.bySource.has(sc.source.key)) tally.sharedSources.push(sc.source.key);
+      tally.bySource.set(sc.source.key, { status: sc.status, code, output });
     } else if (o.key.endsWith('.txt')) tally.texts.add(o.key.slice(0, -'.txt'.length));
     else tally.other.push(o.key);
   }
