@@ -123,6 +123,11 @@ export interface ExtractOptions {
   footnotes: 'end' | 'omit';
   /** Tables in the text: kept in place, or replaced by `[Table 2: caption]`. @defaultValue 'inline' */
   tables: 'inline' | 'placeholder';
+  /**
+   * Where PDF tables are looked for: only next to a "Table N" caption, or also without one
+   * (pages that hint at a table: aligned columns, ruling lines). @defaultValue 'thorough'
+   */
+  tablesDetect?: 'caption' | 'thorough';
   /** Hard safety limits, from config. */
   limits: ExtractLimits;
   /** The source's Content-Type when the storage knows it (HTTP, S3); HTML reads its charset. */

@@ -169,7 +169,11 @@ export interface Sanity {
 }
 
 /** Is this a table: enough rows and columns, filled densely and consistently? */
-export function sanity(cells: readonly string[][], minCols = MIN_COLS): Sanity {
+export function sanity(
+  cells: readonly string[][],
+  minCols = MIN_COLS,
+  minConsistency = MIN_CONSISTENCY,
+): Sanity {
   const rows = cells.length;
   const cols = rows ? cells[0].length : 0;
   if (rows < MIN_ROWS || cols < minCols)
@@ -180,7 +184,7 @@ export function sanity(cells: readonly string[][], minCols = MIN_COLS): Sanity {
   const consistency = filled.filter((n) => n >= need).length / rows;
   if (density < MIN_DENSITY)
     return { ok: false, density, consistency, why: `cell density ${density.toFixed(2)}` };
-  if (consistency < MIN_CONSISTENCY)
+  if (consistency < minConsistency)
     return { ok: false, density, consistency, why: `column count consistency ${consistency.toFixed(2)}` };
   return { ok: true, density, consistency, why: '' };
 }

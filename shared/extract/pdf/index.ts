@@ -28,6 +28,7 @@ import { bracketCaptions, type PageTable, withoutTables } from './placeholders.t
 import { buildRows } from './rows.ts';
 import { pageRules, type Rule } from './rules.ts';
 import { typography } from './stats.ts';
+import { mayHaveTable } from './table-hint.ts';
 import { pageTables } from './tables.ts';
 
 // 2.0.0: document structure (blocks with roles, headings from geometry, run-in headings, page
@@ -86,6 +87,7 @@ export const pdfExtractor: Extractor = {
       const fontTotals: Record<string, FontTally> = {};
       const brokenByPage: string[][] = [];
       const rulesByPage: (Rule[] | null)[] = [];
+      const detect = options.tablesDetect ?? 'thorough';
       for (let p = 1; p <= n; p++) {
         const page = await doc.getPage(p);
         try {
@@ -101,7 +103,8 @@ export const pdfExtractor: Extractor = {
           // Drawing operations cost a second parse of the page: only where a table may be.
           // Rules in the same turned space as the text (a page read after a quarter turn).
           const space = { transform: placed.transform };
-          rulesByPage.push(mayHaveCaption(rows) ? await rulesOf(page, space, fallbacks) : null);
+          const hint = mayHaveCaption(rows) || (detect === 'thorough' && mayHaveTable(rows));
+          rulesByPage.push(hint ? await rulesOf(page, space, fallbacks) : null);
           // Rotation: margin stamps become boilerplate; rotated text among the body is dropped and said.
           rotated.push(placed.rotated);
           if (placed.turned)
@@ -161,7 +164,7 @@ export const pdfExtractor: Extractor = {
           0,
           ...spans.map(([t]) => spans.filter(([a, b]) => a <= t && t < b).length),
         );
-        const tables = pageTables(rows, columns, rulesByPage[i], typo.bodySize);
+        const tables = pageTables(rows, columns, rulesByPage[i], typo.bodySize, detect);
         for (const t of tables.tables) found.push({ page, found: t, caption: '' });
         if (tables.fallback.length)
           fallbacks.fallback(
@@ -172,7 +175,7 @@ export const pdfExtractor: Extractor = {
           page,
           tables: {
             captions: tables.captions.map((c) => joinItems(c.rows[0].items).slice(0, MAX_CAPTION_CHARS)),
-            structured: tables.tables.length,
+            structured: tables.tables.filter((t) => t.caption).length,
             fallback: tables.fallback.length,
           },
           columns: sideBySide,
@@ -188,9 +191,8 @@ export const pdfExtractor: Extractor = {
       });
       // Captions are joined with the whole document's vocabulary, like the paragraphs.
       for (const t of found)
-        t.caption = t.found.caption.rows
-          .map((r) => joinItems(r.items))
-          .reduce((a, b) => joinLines(a, b, vocab));
+        t.caption =
+          t.found.caption?.rows.map((r) => joinItems(r.items)).reduce((a, b) => joinLines(a, b, vocab)) ?? '';
       // --- front matter (front-matter.ts): title, authors, affiliations from page 1; their lines' roles go to the blocks.
       const front = infos.length
         ? frontMatter(bodyLines, typo, infos[0], {
@@ -199,11 +201,13 @@ export const pdfExtractor: Extractor = {
           })
         : null;
       // --- end front matter
-      const placeholders = options.tables === 'placeholder' && found.length > 0;
+      // Placeholders stand for captioned tables; an uncaptioned table's text stays in place.
+      const captioned = found.filter((t) => t.found.caption);
+      const placeholders = options.tables === 'placeholder' && captioned.length > 0;
       const paras = placeholders
         ? bracketCaptions(
-            paragraphs(withoutTables(bodyLines, found), typo, vocab, front?.roles),
-            found.map((t) => t.caption),
+            paragraphs(withoutTables(bodyLines, captioned), typo, vocab, front?.roles),
+            captioned.map((t) => t.caption),
           )
         : paragraphs(bodyLines, typo, vocab, front?.roles);
       // Figure captions go to their own stream; table captions stay in the body.
@@ -240,7 +244,7 @@ export const pdfExtractor: Extractor = {
       ].sort((a, b) => (a.page ?? 0) - (b.page ?? 0));
       const tables: Table[] = found.map((t) => ({
         page: t.page,
-        caption: t.caption,
+        caption: t.caption || null,
         bbox: t.found.bbox,
         cells: t.found.cells,
         confidence: t.found.confidence,

@@ -21,6 +21,7 @@ export interface PageTable {
 /** A line of the caption: on one of its baselines, within its extent (its rows may span sub-columns). */
 function isCaptionLine(l: Line, t: PageTable): boolean {
   const cap = t.found.caption;
+  if (!cap) return false;
   const cx = (l.x0 + l.x1) / 2;
   return (
     l.page === t.page &&
@@ -52,8 +53,8 @@ export function withoutTables(lines: readonly Line[], tables: readonly PageTable
     if (t) {
       if (done.has(t)) continue;
       done.add(t);
-      const rows = t.found.caption.rows;
-      const last = rows[rows.length - 1];
+      const rows = t.found.caption?.rows ?? [];
+      const last = rows[rows.length - 1] ?? l;
       // First line's left and top, last line's end and baseline: the paragraph builder sees the
       // same breaks before and after the caption as it did with its lines.
       out.push({ ...l, text: t.caption, x1: last.x1, base: last.base, bottom: last.bottom });

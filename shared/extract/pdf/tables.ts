@@ -25,6 +25,8 @@ import {
 } from './grid.ts';
 import { joinItems, type Row, rowFrom } from './model.ts';
 import type { Rule } from './rules.ts';
+import { alignedTables } from './table-detect.ts';
+import { plausibleTable } from './table-gates.ts';
 
 /** Table rules are at least this many body sizes long: fraction bars and footnote rules are shorter. */
 const MIN_TABLE_RULE_EM = 5;
@@ -50,11 +52,17 @@ const PROSE_SHARE = 0.6;
 const ALIGNED_MIN_COLS = 3;
 /** Confidence by method before the sanity numbers scale it: rules are strong evidence. */
 const CONFIDENCE = { grid: 0.95, rules: 0.9, aligned: 0.75 };
+/**
+ * Rows filling half the columns, in a grid drawn with vertical rules: the rules already give
+ * the columns, and total and subtotal rows ("TOTAL" … "$51.24") leave most cells empty.
+ */
+const GRID_MIN_CONSISTENCY = 0.4;
 /** Cell density at or above this counts as fully dense for the confidence. */
 const FULL_DENSITY = 0.9;
 
 export interface FoundTable {
-  caption: Caption;
+  /** null: found without a caption (thorough detection). */
+  caption: Caption | null;
   cells: string[][];
   bbox: [number, number, number, number];
   confidence: number;
@@ -251,7 +259,7 @@ function ruledCells(g: RuleGroup, pageRows: readonly Row[]): Attempt {
     band = b;
   }
   cells = dropEmptyColumns(cells);
-  return { cells, rows, sanity: sanity(cells) };
+  return { cells, rows, sanity: sanity(cells, 2, g.vs.length ? GRID_MIN_CONSISTENCY : undefined) };
 }
 
 /**
@@ -308,6 +316,52 @@ function outside(rows: readonly Row[], boxes: readonly [number, number, number, 
 }
 
 /**
+ * Tables without a caption: rule groups no caption took (a drawn grid, or three rules or more),
+ * then borderless runs of aligned rows among the text not in a table yet. Both must pass the
+ * sanity check and the plausibility gates; what fails stays text (no fallback: nothing claimed
+ * a table there).
+ */
+function tablesWithoutCaption(
+  pageRows: readonly Row[],
+  columns: readonly Column[],
+  groups: readonly RuleGroup[],
+  tried: ReadonlySet<RuleGroup>,
+  found: ReadonlyMap<Caption, FoundTable>,
+  captions: readonly Caption[],
+): FoundTable[] {
+  const out: FoundTable[] = [];
+  const taken = () => [...found.values(), ...out].map((t) => t.bbox);
+  for (const g of groups) {
+    if (tried.has(g)) continue;
+    const a = ruledCells(g, outside(pageRows, taken()));
+    const strong = g.vs.length > 0 || g.hs.length >= 3;
+    if (!a.sanity.ok || !a.rows.length || !plausibleTable(a.cells, strong).ok) continue;
+    out.push({
+      caption: null,
+      cells: a.cells,
+      bbox: bboxOf(a.rows, g),
+      confidence: confidence(g.vs.length ? CONFIDENCE.grid : CONFIDENCE.rules, a.sanity),
+      method: 'ruled',
+    });
+  }
+  const captionBoxes = captions.map((c) => bboxOf(c.rows));
+  for (const t of alignedTables(outside(pageRows, [...taken(), ...captionBoxes]), columns))
+    out.push({
+      caption: null,
+      cells: t.cells,
+      bbox: bboxOf(t.rows),
+      confidence: confidence(CONFIDENCE.aligned, {
+        ok: true,
+        density: t.density,
+        consistency: t.consistency,
+        why: '',
+      }),
+      method: 'aligned',
+    });
+  return out;
+}
+
+/**
  * Tables of one page. Captions and rule groups are paired nearest first (each used once); a
  * caption left without a sane ruled table tries the rows beside it that are not in a table yet;
  * what still fails is a fallback.
@@ -317,9 +371,10 @@ export function pageTables(
   columns: readonly Column[],
   rules: readonly Rule[] | null,
   bodySize: number,
+  detect: 'caption' | 'thorough' = 'thorough',
 ): PageTables {
   const captions = findCaptions(columns, pageRows);
-  if (!captions.length) return { tables: [], captions, fallback: [] };
+  if (!captions.length && detect === 'caption') return { tables: [], captions, fallback: [] };
   const found = new Map<Caption, FoundTable>();
   const whys = new Map<Caption, string[]>(captions.map((c) => [c, []]));
   const groups = rules ? ruleGroups(rules, bodySize, captions) : [];
@@ -367,8 +422,12 @@ export function pageTables(
       });
     else for (const a of attempts) whys.get(cap)?.push(`alignment: ${a.sanity.why}`);
   }
+  const uncaptioned =
+    detect === 'thorough' ? tablesWithoutCaption(pageRows, columns, groups, tried, found, captions) : [];
   return {
-    tables: captions.flatMap((c) => found.get(c) ?? []),
+    tables: [...captions.flatMap((c) => found.get(c) ?? []), ...uncaptioned].sort(
+      (a, b) => a.bbox[1] - b.bbox[1],
+    ),
     captions,
     fallback: captions
       .filter((c) => !found.has(c))

@@ -1,0 +1,375 @@
+/**
+ * `npm run bench -- tables [--reps N]`: PDF tables against ../shared/corpus/pdf/tables-public
+ * (tabula-java's asserted tables: 17 full tables plus partial.jsonl checks) and the table
+ * captions of readoc-arxiv, for both detection modes in the same run (`caption`: only next to a
+ * "Table N" caption, the baseline; `thorough`: also without a caption), plus the speed of the
+ * table stage against raw pdf.js `getTextContent` on the same files.
+ *
+ * Scoring follows the corpus README:
+ * - cells are normalized (NFC, NFKC and bidi marks stripped for RTL, whitespace collapsed);
+ * - an expected table with an `area` (tabula's crop) is compared with the predicted cells whose
+ *   words all lie inside that area (the page's pdf.js text in the area), so rows and columns of
+ *   the page's table outside tabula's crop are not counted against Gleaner; empty rows and
+ *   columns are dropped on both sides (tabula's empty ruled column in schools is its artefact);
+ * - per expected table the predicted table of the page with the best cell-content F1 is taken;
+ *   it is *found* when that F1 is at least `FOUND_F1`;
+ * - *false tables* are predicted tables that match no expected table on a page whose every
+ *   table is annotated (no area), or that lie inside an annotated area.
+ * Table-stage cost is the extraction time with thorough detection minus the time with caption
+ * detection, over the same pages (both interleaved file by file).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { DEFAULT_LIMITS } from '../../shared/config/index.ts';
+import { pdfExtractor } from '../../shared/extract/pdf/index.ts';
+import { withPdf } from '../../shared/extract/pdf/pdfjs.ts';
+import type { ExtractResult, Table } from '../../shared/extract/types.ts';
+import { corpusPath, hasCorpus } from '../../test/helpers/corpus.ts';
+import type { BenchReport } from '../report.ts';
+
+/** A predicted table counts as finding an expected one at this cell F1 or above. */
+const FOUND_F1 = 0.5;
+const TABLES = ['pdf', 'tables-public'];
+const READOC = ['pdf', 'readoc-arxiv'];
+/** Scripts written right to left: NFKC and bidi marks stripped, as the corpus README says. */
+const RTL = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/u;
+const BIDI = /[\u200e\u200f\u202a-\u202e]/gu;
+
+type Mode = 'caption' | 'thorough';
+type Grid = string[][];
+
+interface Expected {
+  id: string;
+  file: string;
+  page: number;
+  method: 'ruled' | 'stream';
+  area?: [number, number, number, number];
+  rows: Grid;
+}
+
+interface Partial {
+  file: string;
+  page: number;
+  kind: 'cells' | 'n_tables' | 'smoke';
+  cells?: [number, number, string][];
+  n_tables?: number;
+  area?: [number, number, number, number];
+}
+
+function norm(s: string): string {
+  const t = RTL.test(s) ? s.normalize('NFKC').replace(BIDI, '') : s.normalize('NFC');
+  return t.replace(/\s+/g, ' ').trim();
+}
+
+function readJsonl<T>(path: string): T[] {
+  return readFileSync(path, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as T);
+}
+
+/** Drop rows and columns with no non-empty cell. */
+function trimGrid(g: Grid): Grid {
+  const rows = g.map((r) => r.map(norm)).filter((r) => r.some(Boolean));
+  const width = Math.max(0, ...rows.map((r) => r.length));
+  const keep = Array.from({ length: width }, (_, k) => rows.some((r) => r[k]));
+  return rows.map((r) => r.filter((_, k) => keep[k]));
+}
+
+function f1(gold: Grid, pred: Grid): number {
+  const g = gold.flat().filter(Boolean);
+  const p = pred.flat().filter(Boolean);
+  if (!g.length || !p.length) return 0;
+  const bag = new Map<string, number>();
+  for (const c of g) bag.set(c, (bag.get(c) ?? 0) + 1);
+  let hit = 0;
+  for (const c of p) {
+    const n = bag.get(c) ?? 0;
+    if (n > 0) {
+      hit++;
+      bag.set(c, n - 1);
+    }
+  }
+  if (!hit) return 0;
+  const precision = hit / p.length;
+  const recall = hit / g.length;
+  return (2 * precision * recall) / (precision + recall);
+}
+
+function exact(gold: Grid, pred: Grid): boolean {
+  return (
+    gold.length === pred.length &&
+    gold.every((r, i) => r.length === pred[i].length && r.every((c, k) => c === pred[i][k]))
+  );
+}
+
+/** Words of the page's text inside each area (pdf.js items whose centre is inside), for cropping. */
+async function areaWords(bytes: Uint8Array, page: number, areas: number[][]): Promise<Set<string>[]> {
+  return withPdf(bytes, async (doc) => {
+    const p = await doc.getPage(page);
+    const vp = p.getViewport({ scale: 1 });
+    const content = await p.getTextContent();
+    const sets = areas.map(() => new Set<string>());
+    for (const it of content.items) {
+      if (!('str' in it) || !it.str.trim()) continue;
+      const [x, y] = vp.convertToViewportPoint(it.transform[4] + it.width / 2, it.transform[5]);
+      areas.forEach(([top, left, bottom, right], k) => {
+        if (x >= left && x <= right && y >= top && y <= bottom)
+          for (const w of norm(it.str).split(' ')) sets[k].add(w);
+      });
+    }
+    p.cleanup();
+    return sets;
+  });
+}
+
+/** The predicted grid with the cells outside the area emptied (every word of a kept cell is in it). */
+function crop(cells: Grid, words: Set<string> | null): Grid {
+  if (!words) return trimGrid(cells);
+  return trimGrid(
+    cells.map((r) =>
+      r.map((c) =>
+        norm(c)
+          .split(' ')
+          .every((w) => words.has(w))
+          ? c
+          : '',
+      ),
+    ),
+  );
+}
+
+async function extract(bytes: Uint8Array, mode: Mode): Promise<ExtractResult> {
+  const sink = { fallback: () => {} };
+  return pdfExtractor.extract(
+    bytes,
+    { footnotes: 'end', tables: 'inline', tablesDetect: mode, limits: DEFAULT_LIMITS },
+    sink,
+  );
+}
+
+interface ModeScore {
+  found: number;
+  f1: number[];
+  f1ByMethod: Record<string, number[]>;
+  exact: number;
+  falseTables: number;
+  predicted: number;
+  details: string[];
+}
+
+async function scoreTables(mode: Mode, files: Map<string, Uint8Array>): Promise<ModeScore> {
+  const expected = readJsonl<Expected>(corpusPath(...TABLES, 'expected.jsonl'));
+  const out: ModeScore = {
+    found: 0,
+    f1: [],
+    f1ByMethod: {},
+    exact: 0,
+    falseTables: 0,
+    predicted: 0,
+    details: [],
+  };
+  const byPage = new Map<string, Expected[]>();
+  for (const e of expected)
+    byPage.set(`${e.file}#${e.page}`, [...(byPage.get(`${e.file}#${e.page}`) ?? []), e]);
+  for (const [key, exps] of byPage) {
+    const bytes = files.get(exps[0].file);
+    if (!bytes) continue;
+    let tables: Table[] = [];
+    try {
+      tables = (await extract(bytes, mode)).tables.filter((t) => t.page === exps[0].page);
+    } catch (err) {
+      out.details.push(`${key}: ${err instanceof Error ? err.message : String(err)}`);
+    }
+    out.predicted += tables.length;
+    const areas = exps.map((e) => e.area ?? null);
+    const words = areas.some(Boolean)
+      ? await areaWords(
+          bytes,
+          exps[0].page,
+          areas.map((a) => a ?? [0, 0, 1e6, 1e6]),
+        )
+      : areas.map(() => null);
+    const used = new Set<Table>();
+    exps.forEach((e, k) => {
+      const gold = trimGrid(e.rows);
+      let best = { f: 0, exact: false, t: null as Table | null };
+      for (const t of tables) {
+        const pred = crop(t.cells, words[k]);
+        const f = f1(gold, pred);
+        if (f > best.f) best = { f, exact: exact(gold, pred), t };
+      }
+      if (best.t) used.add(best.t);
+      if (best.f >= FOUND_F1) out.found++;
+      if (best.exact) out.exact++;
+      out.f1.push(best.f);
+      out.f1ByMethod[e.method] = [...(out.f1ByMethod[e.method] ?? []), best.f];
+      out.details.push(`${e.id}: F1 ${best.f.toFixed(3)}${best.exact ? ' exact' : ''}`);
+    });
+    for (const t of tables) {
+      if (used.has(t)) continue;
+      // Outside every annotated area of a cropped page: tabula did not look there.
+      const inside = exps.some((e, k) => !e.area || crop(t.cells, words[k]).flat().some(Boolean));
+      if (inside) {
+        out.falseTables++;
+        out.details.push(`${key}: false table ${t.cells.length}x${t.cells[0]?.length ?? 0} (${t.method})`);
+      }
+    }
+  }
+  return out;
+}
+
+async function scorePartial(
+  mode: Mode,
+  files: Map<string, Uint8Array>,
+): Promise<{ ok: number; all: number; notes: string[] }> {
+  const partial = readJsonl<Partial>(corpusPath(...TABLES, 'partial.jsonl'));
+  let ok = 0;
+  const notes: string[] = [];
+  for (const p of partial) {
+    const bytes = files.get(p.file);
+    let pass = false;
+    try {
+      const r = bytes ? await extract(bytes, mode) : null;
+      const onPage = r?.tables.filter((t) => t.page === p.page) ?? [];
+      if (p.kind === 'smoke') pass = r !== null;
+      else if (p.kind === 'n_tables') {
+        const words = p.area ? (await areaWords(bytes as Uint8Array, p.page, [p.area]))[0] : null;
+        const n = onPage.filter((t) => crop(t.cells, words).flat().some(Boolean)).length;
+        pass = n === p.n_tables;
+        if (!pass) notes.push(`${p.file}: ${n} tables, expected ${p.n_tables}`);
+      } else {
+        const have = new Set(onPage.flatMap((t) => t.cells.flat().map(norm)));
+        const want = (p.cells ?? []).map(([, , text]) => norm(text)).filter(Boolean);
+        const hit = want.filter((w) => have.has(w)).length;
+        pass = hit === want.length;
+        if (!pass) notes.push(`${p.file}: ${hit}/${want.length} asserted cells present`);
+      }
+    } catch (err) {
+      notes.push(`${p.file}: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`);
+    }
+    if (pass) ok++;
+  }
+  return { ok, all: partial.length, notes };
+}
+
+/** readoc-arxiv: table captions found (against the ground truth's tabulars) and tables without a caption. */
+async function scoreReadoc(
+  mode: Mode,
+): Promise<{ captions: number; structured: number; uncaptioned: number; truth: number }> {
+  const dir = corpusPath(...READOC, 'pdf');
+  let captions = 0;
+  let structured = 0;
+  let uncaptioned = 0;
+  let truth = 0;
+  for (const f of readdirSync(dir).filter((x) => x.endsWith('.pdf'))) {
+    const gt = readFileSync(corpusPath(...READOC, 'gt', f.replace(/\.pdf$/, '.md')), 'utf8');
+    truth += gt.match(/\\begin\{tabular\}/g)?.length ?? 0;
+    const r = await extract(new Uint8Array(readFileSync(join(dir, f))), mode);
+    const pages = (r.diagnostics as { pages: { tables: { captions: string[] } }[] }).pages;
+    captions += pages.reduce((n, p) => n + p.tables.captions.length, 0);
+    structured += r.tables.filter((t) => t.caption).length;
+    uncaptioned += r.tables.filter((t) => !t.caption).length;
+  }
+  return { captions, structured, uncaptioned, truth };
+}
+
+async function rawPdfjs(bytes: Uint8Array): Promise<void> {
+  await withPdf(bytes, async (doc) => {
+    for (let p = 1; p <= doc.numPages; p++) {
+      const page = await doc.getPage(p);
+      await page.getTextContent();
+      page.cleanup();
+    }
+  });
+}
+
+/** ms per engine over every file, interleaved file by file; pages counted once. */
+async function speed(
+  files: Uint8Array[],
+  reps: number,
+): Promise<{ pages: number; ms: Record<string, number> }> {
+  const ms: Record<string, number> = { pdfjs: 0, caption: 0, thorough: 0 };
+  let pages = 0;
+  const engines: [string, (b: Uint8Array) => Promise<unknown>][] = [
+    ['pdfjs', rawPdfjs],
+    ['caption', (b) => extract(b, 'caption')],
+    ['thorough', (b) => extract(b, 'thorough')],
+  ];
+  for (let rep = 0; rep < reps; rep++)
+    for (const bytes of files) {
+      let n = 0;
+      try {
+        n = await withPdf(bytes, async (d) => d.numPages);
+      } catch {
+        continue;
+      }
+      pages += n;
+      for (const [name, run] of rep % 2 ? [...engines].reverse() : engines) {
+        const t0 = performance.now();
+        try {
+          await run(bytes);
+        } catch {
+          // Encrypted and broken files cost what they cost in every engine.
+        }
+        ms[name] += performance.now() - t0;
+      }
+    }
+  return { pages, ms };
+}
+
+export async function run(args: string[]): Promise<BenchReport> {
+  if (!hasCorpus(...TABLES)) throw new Error(`corpus absent: ${corpusPath(...TABLES)}`);
+  const i = args.indexOf('--reps');
+  const reps = i >= 0 ? Number(args[i + 1]) : 2;
+  const pdfDir = corpusPath(...TABLES, 'pdfs');
+  const files = new Map<string, Uint8Array>(
+    readdirSync(pdfDir)
+      .filter((f) => f.endsWith('.pdf'))
+      .sort()
+      .map((f) => [f, new Uint8Array(readFileSync(join(pdfDir, f)))]),
+  );
+  const rows: BenchReport['rows'] = [];
+  const notes: string[] = [];
+  const data: Record<string, unknown> = {};
+  const readocFiles = hasCorpus(...READOC)
+    ? readdirSync(corpusPath(...READOC, 'pdf')).map(
+        (f) => new Uint8Array(readFileSync(corpusPath(...READOC, 'pdf', f))),
+      )
+    : [];
+  // Warm pdf.js, the word list and the JIT before timing.
+  for (const b of [...files.values()].slice(0, 4)) await extract(b, 'thorough').catch(() => null);
+  // --reps 0: scores only (no timing).
+  const sp = await speed(reps > 0 ? [...files.values(), ...readocFiles] : [], reps);
+  for (const mode of ['caption', 'thorough'] as const) {
+    const s = await scoreTables(mode, files);
+    const part = await scorePartial(mode, files);
+    const rd = readocFiles.length ? await scoreReadoc(mode) : null;
+    const mean = (v: number[]) => (v.length ? v.reduce((a, b) => a + b, 0) / v.length : 0);
+    rows.push({
+      mode,
+      found: `${s.found}/${s.f1.length}`,
+      cell_f1: mean(s.f1),
+      f1_ruled: mean(s.f1ByMethod.ruled ?? []),
+      f1_stream: mean(s.f1ByMethod.stream ?? []),
+      exact: `${s.exact}/${s.f1.length}`,
+      false_tables: s.falseTables,
+      partial: `${part.ok}/${part.all}`,
+      readoc_captions: rd ? `${rd.captions}/${rd.truth}` : null,
+      readoc_uncaptioned: rd ? rd.uncaptioned : null,
+      'pages/s': (sp.pages / sp.ms[mode]) * 1000,
+      vs_pdfjs: sp.ms.pdfjs / sp.ms[mode],
+    });
+    data[mode] = { ...s, partial: part, readoc: rd };
+    for (const n of part.notes) notes.push(`${mode} partial: ${n}`);
+  }
+  const extra = (sp.ms.thorough - sp.ms.caption) / sp.pages;
+  notes.push(
+    `${sp.pages} pages timed (tables-public + readoc-arxiv, ${reps} reps); raw pdf.js ${((sp.pages / sp.ms.pdfjs) * 1000).toFixed(1)} pages/s; thorough detection costs ${extra.toFixed(2)} ms/page over caption-only (${((100 * (sp.ms.thorough - sp.ms.caption)) / sp.ms.caption).toFixed(1)}%)`,
+  );
+  notes.push(
+    `found = best predicted table on the page with cell F1 >= ${FOUND_F1}; readoc_captions = captions found / \\begin{tabular} in the ground truth`,
+  );
+  return { title: 'PDF tables: tables-public (tabula-java) and readoc-arxiv', rows, notes, data };
+}

@@ -1,0 +1,172 @@
+/**
+ * Borderless tables without a caption: runs of consecutive rows that split into cells at
+ * the same gaps. Looked for in every text column box of the page and in the page as a whole (a
+ * one-column page whose table's own gaps split it into "columns" in the layout), the best
+ * candidate kept where they overlap. The grid from such a run must pass the sanity check and the
+ * plausibility gates (table-gates.ts) before it is a table.
+ */
+import type { Column } from './columns.ts';
+import { alignedColumns, mergeCells, rowCells, rowsInside, sanity, segments, separatorsOf } from './grid.ts';
+import type { Row } from './model.ts';
+import { plausibleTable } from './table-gates.ts';
+
+/** A cell wider than this share of its box is a line of prose, not a table cell. */
+const MAX_CELL_SHARE = 0.4;
+/** Consecutive rows of a table have baselines at most this many sizes apart. */
+const ROW_STEP_EM = 2.2;
+/** A run needs at least this many rows that split into cells. */
+const MIN_RUN_ROWS = 3;
+/** Rows of one cell (a group label, a wrapped cell) may interrupt a run this many times in a row. */
+const MAX_SINGLE_ROWS = 2;
+/** A borderless table needs at least two consistent gaps: three columns. */
+const MIN_COLS = 3;
+/**
+ * Two runs with the same columns at most this many sizes apart are one table whose row groups
+ * are set apart by blank space or by group-label rows (government statistics).
+ */
+const MERGE_GAP_EM = 4;
+/** Sub-columns whose ids start alike belong to one top-level column (see captions.ts). */
+const TOP_COLUMN = /^p\d+\.\d+\.\d+[LR]/;
+
+export interface AlignedTable {
+  rows: Row[];
+  cells: string[][];
+  density: number;
+  consistency: number;
+}
+
+interface Box {
+  x0: number;
+  x1: number;
+}
+
+/** The page's text column boxes: each top-level column, and the whole page. */
+function boxes(columns: readonly Column[], rows: readonly Row[]): Box[] {
+  const out: Box[] = [];
+  const add = (b: Box) => {
+    if (!out.some((o) => Math.abs(o.x0 - b.x0) < 1 && Math.abs(o.x1 - b.x1) < 1)) out.push(b);
+  };
+  if (rows.length)
+    add({ x0: Math.min(...rows.map((r) => r.x0)) - 1, x1: Math.max(...rows.map((r) => r.x1)) + 1 });
+  for (const c of columns) {
+    const top = TOP_COLUMN.exec(c.id)?.[0] ?? c.id;
+    const family = columns.filter((k) => k.id === top || k.id.startsWith(`${top}.`));
+    add({ x0: Math.min(...family.map((k) => k.left)) - 1, x1: Math.max(...family.map((k) => k.right)) + 1 });
+  }
+  return out;
+}
+
+/** Runs of rows that split into short cells, allowing a few one-cell rows inside. */
+function runs(rows: readonly Row[], box: Box): Row[][] {
+  const width = box.x1 - box.x0;
+  const out: Row[][] = [];
+  let cur: Row[] = [];
+  let tabular = 0;
+  let singles = 0;
+  const flush = () => {
+    while (cur.length && segments(cur[cur.length - 1]).length < 2) cur.pop();
+    if (tabular >= MIN_RUN_ROWS) out.push(cur);
+    cur = [];
+    tabular = 0;
+    singles = 0;
+  };
+  for (const r of rows) {
+    const segs = segments(r);
+    const short = segs.every((s) => s.x1 - s.x0 < MAX_CELL_SHARE * width);
+    const prev = cur[cur.length - 1];
+    if (prev && r.base - prev.base > ROW_STEP_EM * Math.max(r.size, prev.size)) flush();
+    if (segs.length >= 2 && short) {
+      cur.push(r);
+      tabular++;
+      singles = 0;
+    } else if (cur.length && short && singles < MAX_SINGLE_ROWS) {
+      cur.push(r);
+      singles++;
+    } else flush();
+  }
+  flush();
+  return out;
+}
+
+/** A line leaving the first cell empty and filling under half the columns continues the row above. */
+function continues(cells: readonly string[]): boolean {
+  return !cells[0] && cells.filter(Boolean).length < cells.length / 2;
+}
+
+function grid(rows: readonly Row[]): string[][] {
+  const separators = separatorsOf(alignedColumns(rows));
+  if (!separators.length) return [];
+  const cells: string[][] = [];
+  for (const r of rows) {
+    const c = rowCells(r, separators, false);
+    if (cells.length && continues(c)) cells[cells.length - 1] = mergeCells(cells[cells.length - 1], c);
+    else cells.push(c);
+  }
+  const keep = cells[0].map((_, k) => cells.some((r) => r[k]));
+  return cells.map((r) => r.filter((_, k) => keep[k]));
+}
+
+const filledCount = (t: AlignedTable) => t.cells.flat().filter(Boolean).length;
+
+const boxOf = (rs: readonly Row[]) => ({
+  x0: Math.min(...rs.map((r) => r.x0)),
+  x1: Math.max(...rs.map((r) => r.x1)),
+  top: Math.min(...rs.map((r) => r.top)),
+  bottom: Math.max(...rs.map((r) => r.bottom)),
+});
+
+function overlaps(a: readonly Row[], b: readonly Row[]): boolean {
+  const p = boxOf(a);
+  const q = boxOf(b);
+  return p.x0 < q.x1 && q.x0 < p.x1 && p.top < q.bottom && q.top < p.bottom;
+}
+
+function accept(run: Row[]): AlignedTable | null {
+  const cells = grid(run);
+  const s = sanity(cells, MIN_COLS);
+  if (!s.ok || !plausibleTable(cells, false).ok) return null;
+  return { rows: run, cells, density: s.density, consistency: s.consistency };
+}
+
+/** Tables stacked with the same columns and a small gap (row groups) read as one. */
+function mergeStacked(tables: AlignedTable[], rows: readonly Row[]): AlignedTable[] {
+  const out = [...tables].sort((a, b) => a.rows[0].base - b.rows[0].base);
+  for (let i = 0; i + 1 < out.length; ) {
+    const a = out[i];
+    const b = out[i + 1];
+    const p = boxOf(a.rows);
+    const q = boxOf(b.rows);
+    const size = Math.max(a.rows[a.rows.length - 1].size, b.rows[0].size);
+    const overlap = Math.min(p.x1, q.x1) - Math.max(p.x0, q.x0);
+    const near =
+      a.cells[0].length === b.cells[0].length &&
+      q.top - p.bottom <= MERGE_GAP_EM * size &&
+      overlap >= 0.8 * Math.min(p.x1 - p.x0, q.x1 - q.x0);
+    const box = { x0: Math.min(p.x0, q.x0) - 1, x1: Math.max(p.x1, q.x1) + 1, top: p.top, bottom: q.bottom };
+    const merged = near ? accept(rowsInside(rows, box)) : null;
+    if (merged) out.splice(i, 2, merged);
+    else i++;
+  }
+  return out;
+}
+
+/** Uncaptioned borderless tables among the page's rows (rows already in tables left out by the caller). */
+export function alignedTables(rows: readonly Row[], columns: readonly Column[]): AlignedTable[] {
+  const candidates: AlignedTable[] = [];
+  for (const box of boxes(columns, rows)) {
+    const inBox = rowsInside(rows, {
+      ...box,
+      top: Number.NEGATIVE_INFINITY,
+      bottom: Number.POSITIVE_INFINITY,
+    });
+    for (const run of runs(inBox, box)) {
+      const t = accept(run);
+      if (t) candidates.push(t);
+    }
+  }
+  // Fullest first; a candidate overlapping a kept one is the same table read in a narrower box.
+  const kept: AlignedTable[] = [];
+  for (const c of candidates.sort((a, b) => filledCount(b) - filledCount(a)))
+    if (!kept.some((k) => overlaps(k.rows, c.rows))) kept.push(c);
+  return mergeStacked(kept, rows);
+}
