@@ -168,14 +168,15 @@ function sideWidths(rows: readonly Row[], x: number): { left: number; right: num
   return { left: q75(lw), right: q75(rw), gapEm: (q10(dl) + q10(dr)) / (medianOf(sizes) || 1) };
 }
 
+/** The q-quantile of `v`, which is sorted in place (callers pass arrays of their own). */
 function quantileOf(v: number[], q: number): number {
-  return [...v].sort((a, b) => a - b)[Math.floor(q * v.length)] ?? 0;
+  return v.sort((a, b) => a - b)[Math.floor(q * v.length)] ?? 0;
 }
 const q10 = (v: number[]) => quantileOf(v, 0.1);
 const q75 = (v: number[]) => quantileOf(v, 0.75);
 
 function medianOf(v: number[]): number {
-  const s = [...v].sort((a, b) => a - b);
+  const s = v.sort((a, b) => a - b);
   return s.length ? s[s.length >> 1] : 0;
 }
 

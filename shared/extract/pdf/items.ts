@@ -155,17 +155,31 @@ export function placeItems(
   // margin stamp; one that overlaps it is drawn among the body (an axis label, a turned table).
   const rotated: RotatedRun[] = [];
   const dropped: RotatedRun[] = [];
-  if (items.length) {
-    const bx0 = Math.min(...items.map((it) => it.x0)) - MARGIN_SLACK;
-    const bx1 = Math.max(...items.map((it) => it.x1)) + MARGIN_SLACK;
-    const by0 = Math.min(...items.map((it) => it.top)) - MARGIN_SLACK;
-    const by1 = Math.max(...items.map((it) => it.bottom)) + MARGIN_SLACK;
+  if (items.length && others.length) {
+    // Loops, not Math.min(...spread): a hostile page with 10^5+ runs would overflow the stack.
+    let bx0 = Number.POSITIVE_INFINITY;
+    let bx1 = Number.NEGATIVE_INFINITY;
+    let by0 = Number.POSITIVE_INFINITY;
+    let by1 = Number.NEGATIVE_INFINITY;
+    for (const it of items) {
+      if (it.x0 < bx0) bx0 = it.x0;
+      if (it.x1 > bx1) bx1 = it.x1;
+      if (it.top < by0) by0 = it.top;
+      if (it.bottom > by1) by1 = it.bottom;
+    }
+    bx0 -= MARGIN_SLACK;
+    bx1 += MARGIN_SLACK;
+    by0 -= MARGIN_SLACK;
+    by1 += MARGIN_SLACK;
     for (const r of others) {
       const [x0, y0, x1, y1] = r.bbox;
       const outside = x1 <= bx0 || x0 >= bx1 || y1 <= by0 || y0 >= by1;
       (outside ? rotated : dropped).push(r);
     }
-  } else dropped.push(...others); // several directions and no upright body: say so
+  } else if (!items.length) {
+    // Several directions and no upright body: say so.
+    for (const r of others) dropped.push(r);
+  }
   return {
     items,
     rotated,

@@ -78,9 +78,17 @@ export function rowFrom(items: Glyphs[]): Row {
       size = k;
     }
   }
-  const main = items.filter((it) => Math.abs(it.size - size) <= 0.5);
-  const base = main.length ? median(main.map((it) => it.base)) : items[0].base;
-  return { items: [...items].sort((a, b) => a.x0 - b.x0), base, top, bottom, x0, x1, size };
+  const bases: number[] = [];
+  for (const it of items) if (Math.abs(it.size - size) <= 0.5) bases.push(it.base);
+  const base = bases.length ? median(bases) : items[0].base;
+  return { items: byX(items), base, top, bottom, x0, x1, size };
+}
+
+/** `items` in x order: a copy, sorted only when needed (rows mostly arrive in order). */
+function byX(items: Glyphs[]): Glyphs[] {
+  for (let i = 1; i < items.length; i++)
+    if (items[i].x0 < items[i - 1].x0) return [...items].sort((a, b) => a.x0 - b.x0);
+  return items.slice();
 }
 
 /** The font id carrying the most characters among `items` (spaces counted only when asked). */
@@ -112,6 +120,11 @@ export function median(values: number[]): number {
  */
 export const SPACE_GAP_EM = 0.15;
 
+const SPACE = /\s/;
+function isSpace(ch: string | undefined): boolean {
+  return ch !== undefined && SPACE.test(ch);
+}
+
 /** Join items (sorted by x) into text, inserting spaces from glyph gaps. */
 export function joinItems(items: readonly Glyphs[]): string {
   let out = '';
@@ -120,7 +133,7 @@ export function joinItems(items: readonly Glyphs[]): string {
     if (prev) {
       const gap = it.x0 - prev.x1;
       const em = Math.min(it.size, prev.size);
-      if (gap > SPACE_GAP_EM * em && !/\s$/.test(out) && !/^\s/.test(it.str)) out += ' ';
+      if (gap > SPACE_GAP_EM * em && !isSpace(out.at(-1)) && !isSpace(it.str[0])) out += ' ';
     }
     out += it.str;
     prev = it;
