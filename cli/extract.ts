@@ -1,6 +1,6 @@
 /**
  * `gleaner extract FILE [--level] [--format text|json|markdown|outline|chunks|pages] [--footnotes]
- * [--tables] [--captions] [--chunk-tokens N] [--chunk-overlap N] [--chunk-context none|heading]
+ * [--tables] [--captions] [--ocr auto|off|force] [--chunk-tokens N] [--chunk-overlap N] [--chunk-context none|heading]
  * [--chunk-encoding E]`
  */
 import { parseArgs } from 'node:util';
@@ -13,7 +13,7 @@ import {
 } from '../shared/chunk/index.ts';
 import { loadConfig } from '../shared/config/index.ts';
 import { GleanerError } from '../shared/errors.ts';
-import { CAPTION_MODES, FOOTNOTE_MODES, LEVELS, TABLE_MODES } from '../shared/options.ts';
+import { CAPTION_MODES, FOOTNOTE_MODES, LEVELS, OCR_MODES, TABLE_MODES } from '../shared/options.ts';
 import { failedSidecar, type ProcessOptions, type ProcessOutput } from '../shared/pipeline/index.ts';
 import { renderOutline } from '../shared/structure/index.ts';
 import { ParsePool } from '../workers/pool.ts';
@@ -30,6 +30,7 @@ export async function extractCommand(argv: string[]): Promise<number> {
       footnotes: { type: 'string' },
       tables: { type: 'string' },
       captions: { type: 'string' },
+      ocr: { type: 'string' },
       'chunk-tokens': { type: 'string' },
       'chunk-overlap': { type: 'string' },
       'chunk-context': { type: 'string' },
@@ -48,6 +49,7 @@ export async function extractCommand(argv: string[]): Promise<number> {
   const captions = oneOfFlag('captions', values.captions, CAPTION_MODES, config.captions);
   const footnotes = oneOfFlag('footnotes', values.footnotes, FOOTNOTE_MODES, config.footnotes);
   const tables = oneOfFlag('tables', values.tables, TABLE_MODES, config.tables);
+  const ocr = { mode: oneOfFlag('ocr', values.ocr, OCR_MODES, config.ocrMode) };
   if (positionals.length !== 1) throw new UsageError('extract needs exactly one FILE');
   const file = positionals[0];
 
@@ -58,7 +60,7 @@ export async function extractCommand(argv: string[]): Promise<number> {
     if (err instanceof GleanerError) throw new InputError(file, err);
     throw err;
   }
-  const options: ProcessOptions = { level, footnotes, tables, captions, limits: config.limits };
+  const options: ProcessOptions = { level, footnotes, tables, captions, ocr, limits: config.limits };
   const out = await guardedParse(bytes, file, options, config);
   if (out.sidecar.status === 'failed') {
     const err = out.sidecar.error!;

@@ -18,6 +18,7 @@ export const ERROR_CODES = [
   'crashed', // the parse process died for another reason
   'storage_error', // reading the source or writing outputs failed after retries
   'internal', // a bug in Gleaner
+  'no_text', // the document parsed but its final text is empty (a scan with OCR off, blank or handwritten pages)
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -41,6 +42,8 @@ export const RETRY_POLICY: Record<ErrorCode, 'permanent' | 'transient'> = {
   crashed: 'transient',
   storage_error: 'transient',
   internal: 'permanent',
+  // The same bytes give the same empty text; rerun with OCR on (a new pipeline version) instead.
+  no_text: 'permanent',
 };
 
 /** A failure with a code from the taxonomy. `message` is one line and never holds secrets. */

@@ -4,6 +4,7 @@
  * timeout. Nothing here touches storage or Redis.
  */
 import { Worker } from 'node:worker_threads';
+import { loadConfig } from '../shared/config/index.ts';
 import { GleanerError } from '../shared/errors.ts';
 import { failedSidecar, type ProcessOutput, processDocument } from '../shared/pipeline/index.ts';
 import type { ChildMessage, ParseRequest } from './protocol.ts';
@@ -13,6 +14,24 @@ function send(message: ChildMessage): Promise<void> {
   return new Promise((resolve, reject) =>
     process.send!(message, undefined, {}, (e) => (e ? reject(e) : resolve())),
   );
+}
+
+/**
+ * Share of the job's timeout that OCR may spend. Each OCR'd page also has its own allowance
+ * (OcrOptions.pageMs); past this share no further page is OCR'd and the document ends with what
+ * it has and a `pdf.ocr_skipped` fallback, instead of the whole job being killed as `timeout`.
+ * The rest leaves room for layout, normalization and the answer.
+ */
+const OCR_TIMEOUT_SHARE = 0.8;
+const config = loadConfig();
+
+/** OCR options for one job: the request's mode (CLI `--ocr`), else GLEANER_OCR; the deadline from the job timeout. */
+function ocrFor(req: ParseRequest, started: number): ParseRequest['options']['ocr'] {
+  return {
+    ...req.options.ocr,
+    mode: req.options.ocr?.mode ?? config.ocrMode,
+    deadline: started + config.timeoutMs * OCR_TIMEOUT_SHARE,
+  };
 }
 
 function isAllocationFailure(message: string): boolean {
@@ -25,7 +44,7 @@ async function handle(req: ParseRequest): Promise<void> {
   try {
     output = await processDocument(
       { bytes: req.bytes, key: req.key, etag: req.etag, contentType: req.contentType ?? null },
-      req.options,
+      { ...req.options, ocr: ocrFor(req, Date.now()) },
     );
     const err = output.sidecar.error;
     if (err?.code === 'internal' && isAllocationFailure(err.message)) {

@@ -2,9 +2,9 @@
  * All configuration in one place. Environment variables are read here and nowhere else;
  * every field has a documented default. `loadConfig()` validates and names the bad field.
  */
-import type { ExtractLimits } from '../extract/types.ts';
+import type { ExtractLimits, OcrMode } from '../extract/types.ts';
 import type { Level } from '../normalize/types.ts';
-import { CAPTION_MODES, FOOTNOTE_MODES, LEVELS, TABLE_MODES } from '../options.ts';
+import { CAPTION_MODES, FOOTNOTE_MODES, LEVELS, OCR_MODES, TABLE_MODES } from '../options.ts';
 
 export interface GleanerConfig {
   /** Normalization level. Env GLEANER_LEVEL. @defaultValue 'academic' */
@@ -15,6 +15,8 @@ export interface GleanerConfig {
   tables: 'inline' | 'placeholder';
   /** Figure captions after the body (`end`) or left out of the text (`omit`; still in the sidecar). Env GLEANER_CAPTIONS. @defaultValue 'end' */
   captions: 'end' | 'omit';
+  /** OCR of PDF pages without a usable text layer (`auto`), of every page (`force`), or none (`off`: scans fail as `no_text`). Env GLEANER_OCR. @defaultValue 'auto' */
+  ocrMode: OcrMode;
   /** Largest input accepted, bytes. Env GLEANER_MAX_FILE_BYTES. @defaultValue 200 MiB */
   maxFileBytes: number;
   limits: ExtractLimits;
@@ -91,6 +93,7 @@ export function loadConfig(env: Env = process.env): GleanerConfig {
     footnotes: oneOf(env, 'GLEANER_FOOTNOTES', FOOTNOTE_MODES, 'end'),
     tables: oneOf(env, 'GLEANER_TABLES', TABLE_MODES, 'inline'),
     captions: oneOf(env, 'GLEANER_CAPTIONS', CAPTION_MODES, 'end'),
+    ocrMode: oneOf(env, 'GLEANER_OCR', OCR_MODES, 'auto'),
     maxFileBytes: int(env, 'GLEANER_MAX_FILE_BYTES', 200 * 1024 * 1024),
     limits: {
       ...DEFAULT_LIMITS,

@@ -4,9 +4,48 @@
  * (normalization is one shared pass) and does not score. It throws GleanerError for bad input.
  */
 import type { FallbackSink } from '../fallbacks.ts';
-import type { FORMATS } from '../options.ts';
+import type { FORMATS, OCR_MODES } from '../options.ts';
 
 export type Format = (typeof FORMATS)[number];
+export type OcrMode = (typeof OCR_MODES)[number];
+
+/** How a PDF's pages are OCR'd (shared/extract/pdf/ocr). */
+export interface OcrOptions {
+  /** @defaultValue 'auto' */
+  mode: OcrMode;
+  /** `tesseract` (native binary), `tesseract.js` (WASM), or `auto`: native when on the PATH. @defaultValue 'auto' */
+  engine?: 'auto' | 'tesseract' | 'tesseract.js';
+  /** Wall-clock allowance per OCR'd page, ms. @defaultValue 60000 */
+  pageMs?: number;
+  /** Epoch ms after which no further page is OCR'd (the job's timeout, less a reserve). @defaultValue none */
+  deadline?: number;
+}
+
+/** The sidecar's `ocr` record: what OCR did to the document. */
+export interface OcrSummary {
+  engine: string;
+  version: string;
+  /** Pages read by OCR, 1-based. */
+  pages: number[];
+  /** Mean confidence over every OCR'd word, 0..100; null when no word was found. */
+  mean_confidence: number | null;
+  /** Resolution the pages were rendered at (the lowest, when a large page was rendered coarser). */
+  dpi: number;
+  seconds: number;
+}
+
+/** What OCR did, for the outcome (no_text's message) and the quality score. */
+export interface OcrReport {
+  mode: OcrMode;
+  /** Pages without a usable text layer (none at all, or mostly unreadable glyphs). */
+  needed: number[];
+  /** null when OCR did not run. */
+  summary: OcrSummary | null;
+  /** Words OCR found, over all its pages. */
+  words: number;
+  /** Pages OCR was wanted for but did not read (time budget spent, engine failure). */
+  skipped: number[];
+}
 
 export interface Table {
   /** 1-based page for PDF; null where pages do not exist. */
@@ -116,6 +155,8 @@ export interface PageGeometry {
   /** The page's /Rotate, 0/90/180/270. */
   rotation: number;
   has_text_layer: boolean;
+  /** The page's text was read by OCR. */
+  ocr?: boolean;
 }
 
 export interface ExtractOptions {
@@ -128,6 +169,8 @@ export interface ExtractOptions {
    * (pages that hint at a table: aligned columns, ruling lines). @defaultValue 'thorough'
    */
   tablesDetect?: 'caption' | 'thorough';
+  /** OCR of PDF pages. @defaultValue { mode: 'auto' } */
+  ocr?: OcrOptions;
   /** Hard safety limits, from config. */
   limits: ExtractLimits;
   /** The source's Content-Type when the storage knows it (HTTP, S3); HTML reads its charset. */
@@ -174,6 +217,8 @@ export interface ExtractResult {
   footnotePlaces?: Place[];
   /** Every parsed page's geometry (PDF). */
   pageGeometry?: PageGeometry[];
+  /** What OCR did (PDF). */
+  ocr?: OcrReport;
 }
 
 export interface Extractor {

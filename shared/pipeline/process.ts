@@ -14,9 +14,11 @@ import {
   type ExtractResult,
   emptyMetadata,
 } from '../extract/index.ts';
+import type { OcrOptions } from '../extract/types.ts';
 import { FallbackRecorder } from '../fallbacks.ts';
 import { normalize } from '../normalize/index.ts';
 import { scoreText } from '../quality/index.ts';
+import { noTextReason, withOcrQuality } from '../quality/ocr.ts';
 import { receipt } from '../receipt.ts';
 import type { Sidecar } from '../sidecar/schema.ts';
 import { SIDECAR_SCHEMA_ID } from '../sidecar/schema.ts';
@@ -36,6 +38,8 @@ export interface ProcessInput {
 
 export interface ProcessOptions extends PipelineOptions {
   limits: ExtractLimits;
+  /** OCR of PDF pages (shared/extract/pdf/ocr). @defaultValue { mode: 'auto' } */
+  ocr?: OcrOptions;
 }
 
 export interface ProcessOutput {
@@ -131,6 +135,7 @@ export async function processDocument(input: ProcessInput, options: ProcessOptio
         tables: options.tables,
         limits: options.limits,
         contentType: input.contentType ?? null,
+        ocr: options.ocr,
       },
       fallbacks,
     );
@@ -155,7 +160,7 @@ export async function processDocument(input: ProcessInput, options: ProcessOptio
       extracted.markdown !== null
         ? extractorMarkdown(extracted.markdown || body.text, captions, notes)
         : renderMarkdown(text, structure, extracted.tables);
-    const quality = scoreText(body.text);
+    const quality = withOcrQuality(scoreText(body.text), extracted.ocr, extracted.pages);
     t = lap('quality', t);
     // Normalization fallbacks join the document's fallbacks under their own keys.
     for (const key of body.report.fallbacks) {
@@ -197,9 +202,16 @@ export async function processDocument(input: ProcessInput, options: ProcessOptio
       fallback_details: fb.fallback_details,
       timings_ms: timings,
       created_at: new Date().toISOString(),
+      ocr: extracted.ocr?.summary ?? null,
     };
     // Engines that touched the file override the static receipt entry (same value, but proves use).
     Object.assign(sidecar.receipt.engines, extracted.engines);
+    // An empty text is never "ok": a filter on status must not let a lost document through.
+    if (!text.trim()) {
+      sidecar.status = 'failed';
+      sidecar.error = { code: 'no_text', message: oneLine(noTextReason(extracted)) };
+      return { sidecar, text: '', markdown: null };
+    }
     return { sidecar, text, markdown };
   } catch (err) {
     const error =

@@ -20,7 +20,7 @@ export const MAX_SIDECAR_BYTES = 32 * 1024 * 1024;
  * an older sidecar. Part of the pipeline version (a new field is new output).
  * 1.1: `captions` and `output.captions`.
  * 1.2: the structure model (`sections`, `page_spans`, `blocks`), `metadata.affiliations` and
- * `metadata.title_source`.
+ * `metadata.title_source`; later, still additive: `ocr` and `page_spans[].ocr` (absent: no OCR).
  */
 export const SIDECAR_REVISION = '1.2';
 
@@ -84,6 +84,16 @@ export const pageSpanSchema = z.object({
   ),
   end: offset,
   has_text_layer: z.boolean(),
+  ocr: z.boolean().optional().describe('the page was read by OCR; absent before OCR existed'),
+});
+
+export const ocrSchema = z.object({
+  engine: z.string().describe('"tesseract" (native binary) or "tesseract.js"'),
+  version: z.string(),
+  pages: z.array(z.number().int().min(1)).describe('pages read by OCR'),
+  mean_confidence: z.number().nullable().describe('mean word confidence 0..100; null: no word found'),
+  dpi: z.number().describe('resolution the pages were rendered at'),
+  seconds: z.number(),
 });
 
 export const blockSchema = z.object({
@@ -177,6 +187,7 @@ export const sidecarSchema = z.object({
   fallback_details: fallbackDetails,
   timings_ms: z.record(z.string(), z.number()),
   created_at: z.string(),
+  ocr: ocrSchema.nullable().optional().describe("what OCR did (PDF); null or absent: no page was OCR'd"),
 });
 
 export type Sidecar = z.infer<typeof sidecarSchema>;

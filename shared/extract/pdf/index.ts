@@ -22,6 +22,7 @@ import { placeItems, type RotatedRun } from './items.ts';
 import { columnLines } from './lines.ts';
 import { readPdfMetadata } from './metadata.ts';
 import { joinItems, type Line, type PageInfo, type Row } from './model.ts';
+import { OcrSession } from './ocr/index.ts';
 import { joinNote, paragraphs } from './paragraphs.ts';
 import { pdfjsVersion, withPdf } from './pdfjs.ts';
 import { bracketCaptions, type PageTable, withoutTables } from './placeholders.ts';
@@ -87,14 +88,15 @@ export const pdfExtractor: Extractor = {
       const fontTotals: Record<string, FontTally> = {};
       const brokenByPage: string[][] = [];
       const rulesByPage: (Rule[] | null)[] = [];
+      const ocr = new OcrSession(bytes, options.ocr, fallbacks); // pages without a usable text layer
       const detect = options.tablesDetect ?? 'thorough';
       for (let p = 1; p <= n; p++) {
         const page = await doc.getPage(p);
         try {
           const viewport = page.getViewport({ scale: 1 });
           const content = await page.getTextContent();
-          const placed = placeItems(content, viewport, mapSymbolPua);
-          const fp = fontProblems(placed.raw);
+          const layer = placeItems(content, viewport, mapSymbolPua);
+          const { placed, fp } = await ocr.page(p, layer, fontProblems(layer.raw));
           mergeFontTallies(fontTotals, fp.byFont);
           brokenByPage.push(fp.brokenFonts);
           infos.push({ page: p, width: placed.width, height: placed.height });
@@ -120,7 +122,7 @@ export const pdfExtractor: Extractor = {
               `page ${p}: ${runs} rotated run${runs === 1 ? '' : 's'} (${chars} chars) among the body not read`,
             );
           }
-          const hasText = placed.items.length > 0 || placed.rotated.length > 0 || placed.dropped.length > 0;
+          const hasText = layer.items.length > 0 || layer.rotated.length > 0 || layer.dropped.length > 0;
           if (!hasText) emptyPages.push(p);
           geometry.push({
             page: p,
@@ -128,6 +130,7 @@ export const pdfExtractor: Extractor = {
             height: placed.height,
             rotation: page.rotate,
             has_text_layer: hasText,
+            ocr: placed !== layer,
           });
         } finally {
           page.cleanup();
@@ -282,7 +285,8 @@ export const pdfExtractor: Extractor = {
           broken_fonts: brokenFonts,
           pages,
         },
-        engines: { 'pdfjs-dist': version },
+        engines: { 'pdfjs-dist': version, ...ocr.engines() },
+        ocr: ocr.finish(),
       };
     });
   },
