@@ -5,16 +5,16 @@
 import { ConfigError } from '../shared/config/index.ts';
 import { toError } from '../shared/errors.ts';
 import { receipt } from '../shared/receipt.ts';
-import { UsageError, write } from './args.ts';
-import { extractCommand, InputError } from './extract.ts';
-import { normalizeCommand } from './normalize.ts';
+import { InputError, UsageError, write } from './args.ts';
 
 const USAGE = `usage: gleaner <command> [options]
 
-  extract FILE [--level none|standard|academic] [--format text|json|markdown|outline|chunks|pages]
+  extract FILE|- [--level none|standard|academic] [--format text|json|markdown|outline|chunks|pages]
                [--footnotes end|omit] [--tables inline|placeholder] [--captions end|omit]
                [--chunk-tokens N] [--chunk-overlap N] [--chunk-context none|heading]
                [--chunk-encoding o200k_base|cl100k_base|...]  chunks/pages: JSONL (docs/chunks.md)
+  info FILE [--json]                                       format, size, pages, encryption, text layer and
+                                                           metadata, without extracting
   normalize [--level none|standard|academic] [--report]     stdin → stdout
   version                                                  version receipt as JSON
   dashboard --out DEST [--host H] [--port P] [--token T]  read-only web dashboard over DEST's run records and
@@ -35,10 +35,15 @@ const USAGE = `usage: gleaner <command> [options]
 
 type Command = (argv: string[]) => Promise<number>;
 
-/** Commands added by other parts of the system register here (fleet, dashboard). */
+/**
+ * Commands added by other parts of the system register here (fleet, dashboard). Each is loaded
+ * on use: `extract` alone pulls in the pipeline, pdf.js and the tokenizer, which `version` and
+ * `info` must not pay for at start-up.
+ */
 const COMMANDS: Record<string, () => Promise<Command>> = {
-  extract: async () => extractCommand,
-  normalize: async () => normalizeCommand,
+  extract: async () => (await import('./extract.ts')).extractCommand,
+  info: async () => (await import('./info.ts')).infoCommand,
+  normalize: async () => (await import('./normalize.ts')).normalizeCommand,
   dashboard: async () => (await import('./dashboard.ts')).dashboardCommand,
   report: async () => (await import('./report.ts')).reportCommand,
   produce: async () => (await import('./produce.ts')).produceCommand,

@@ -20,6 +20,7 @@ import { DEFAULT_PROCESS_OPTIONS, processDocument } from '../../shared/pipeline/
 import { PROJECT_ROOT } from '../../shared/receipt.ts';
 import { corpusPath, hasCorpus } from '../../test/helpers/corpus.ts';
 import type { BenchReport } from '../report.ts';
+import { startupRows } from './startup.ts';
 
 /** Issue "LLM-ready outputs": chunking must cost less than this share of extraction. */
 const TARGET_SHARE = 0.1;
@@ -130,5 +131,17 @@ export async function run(args: string[]): Promise<BenchReport> {
     `chunking as a share of extraction: worst ${(100 * worst).toFixed(1)}% (target < ${100 * TARGET_SHARE}%): ${worst < TARGET_SHARE ? 'met' : 'NOT met'}`,
     "'chunk/one count' is chunking time over one plain token count of the whole text",
   );
-  return { title: 'chunks: chunk() against extraction, same run', rows, notes };
+  // Issue #15 asks this suite for the CLI's start-up too (bench/suites/startup.ts has the table).
+  const startup = startupRows();
+  for (const r of startup.rows.filter((r) => r.tsx_ms != null))
+    notes.push(
+      `start-up, ${r.command}: compiled ${Number(r.compiled_ms).toFixed(0)} ms, tsx ${Number(r.tsx_ms).toFixed(0)} ms (median wall; CPU ${Number(r.compiled_cpu_ms).toFixed(0)} vs ${Number(r.tsx_cpu_ms).toFixed(0)} ms)`,
+    );
+  notes.push(...startup.notes);
+  return {
+    title: 'chunks: chunk() against extraction, same run',
+    rows,
+    notes,
+    data: { startup: startup.rows },
+  };
 }

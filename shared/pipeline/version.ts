@@ -9,6 +9,7 @@
  * sources change and its version does not (docs/versions.md).
  */
 import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Format } from '../extract/types.ts';
@@ -16,7 +17,7 @@ import { normalizeVersion } from '../normalize/index.ts';
 import type { Level } from '../normalize/types.ts';
 import { SOURCE_FORMATS } from '../options.ts';
 import { SIDECAR_SCHEMA_ID } from '../sidecar/schema.ts';
-import { buildStageGraph, formatStages, type StageGraph } from './graph.ts';
+import { buildStageGraph, formatStages, type StageGraph, type StageNode } from './graph.ts';
 
 // Versions of stages whose own files have no natural home for one. Bump them with
 // `npm run versions:update -- --bump <id>`, which rewrites the literal here.
@@ -55,8 +56,22 @@ const memo = new Map<string, Record<string, string>>();
 
 /** The stage graph of the code that is running, read once per process. */
 export function stageGraph(): StageGraph {
-  liveGraph ??= buildStageGraph(PROJECT_ROOT);
+  liveGraph ??= import.meta.url.endsWith('.js') ? compiledGraph() : buildStageGraph(PROJECT_ROOT);
   return liveGraph;
+}
+
+/**
+ * A compiled build (dist/, PROJECT_ROOT is dist/) has no TypeScript sources to read the imports
+ * from: `npm run build` (scripts/build.mjs) writes the graph of the tree it compiled beside it.
+ * Without that file the graph would come out empty and every version wrong, so it is an error.
+ */
+function compiledGraph(): StageGraph {
+  const file = join(PROJECT_ROOT, 'stage-graph.json');
+  if (!existsSync(file)) throw new Error(`${file} is missing: build with \`npm run build\``);
+  const saved = JSON.parse(readFileSync(file, 'utf8')) as Omit<StageGraph, 'stages'> & {
+    stages: StageNode[];
+  };
+  return { ...saved, root: PROJECT_ROOT, stages: new Map(saved.stages.map((s) => [s.id, s])) };
 }
 
 /** Normalization steps are stages of their own in the graph; here they are one hash per level. */
