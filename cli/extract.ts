@@ -17,8 +17,11 @@ import { CAPTION_MODES, FOOTNOTE_MODES, LEVELS, OCR_MODES, TABLE_MODES } from '.
 import { failedSidecar, type ProcessOptions, type ProcessOutput } from '../shared/pipeline/index.ts';
 import { renderOutline } from '../shared/structure/index.ts';
 import { ParsePool } from '../workers/pool.ts';
-import { escapeName, oneOfFlag, UsageError, write } from './args.ts';
+import { escapeName, InputError, oneOfFlag, readStdinBytes, UsageError, write } from './args.ts';
 import { readInput } from './read-input.ts';
+
+/** Moved to args.ts so `gleaner version` need not load this module to catch it. */
+export { InputError };
 
 export async function extractCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -55,7 +58,9 @@ export async function extractCommand(argv: string[]): Promise<number> {
 
   let bytes: Uint8Array;
   try {
-    bytes = await readInput(file, config.maxFileBytes);
+    // `-`: standard input, under the same cap (a file named "-" is `./-`).
+    bytes =
+      file === '-' ? await readStdinBytes(config.maxFileBytes) : await readInput(file, config.maxFileBytes);
   } catch (err) {
     if (err instanceof GleanerError) throw new InputError(file, err);
     throw err;
@@ -162,15 +167,5 @@ function chunkFlags(values: Record<string, string | boolean | undefined>) {
     if (!(err instanceof ChunkOptionsError)) throw err;
     const flag = /^maxTokens/.test(err.message) ? '--chunk-tokens' : '--chunk-overlap';
     throw new UsageError(`${flag}: ${err.message}`);
-  }
-}
-
-/** Bad input: exit 2 with one line naming the file. */
-export class InputError extends Error {
-  constructor(
-    readonly file: string,
-    readonly error: GleanerError,
-  ) {
-    super(`${escapeName(file)}: ${error.message} (${error.code})`);
   }
 }
