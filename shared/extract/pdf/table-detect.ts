@@ -124,7 +124,7 @@ function overlaps(a: readonly Row[], b: readonly Row[]): boolean {
 function accept(run: Row[]): AlignedTable | null {
   const cells = grid(run);
   const s = sanity(cells, MIN_COLS);
-  if (!s.ok || !plausibleTable(cells, false).ok) return null;
+  if (!s.ok || !plausibleTable(cells, 'aligned').ok) return null;
   return { rows: run, cells, density: s.density, consistency: s.consistency };
 }
 

@@ -25,17 +25,19 @@ const MARKER_SHARE = 0.6;
 /** Math operators: a display formula split at its wide spaces reads like a grid of them. */
 const MATH = /[∑∫∏√∂∇∈∉⊂⊆∪∩→←⇒⇔∀∃=]/u;
 /** At most this share of non-empty cells may hold math or be a lone symbol ("(", "+", ")n"). */
-const MAX_MATH_SHARE = 0.2;
+const MAX_MATH_SHARE = 0.1;
+/** Placeholders for a missing value are cells, not fragments. */
+const PLACEHOLDER = /^(?:[-–—―−×✓✗*]|n\/?a|N\/?A)$/u;
 /** An uncaptioned borderless grid needs this many rows (a chart's three tick labels are not a table). */
 export const MIN_ALIGNED_ROWS = 4;
 
 /** A number as tables print them: 12, -1.3, 4.2%, (0.31), 1,234, .05, ±0.2, 12.3*, n/a-free. */
 const NUMERIC =
-  /^[([]?[-−–+±<>≤≥~$€£]?\s?(?:\d[\d,.\s]*|\.\d+)(?:[%‰*†‡]+|[a-z])?[)\]]?(?:\s?[±(][\d.,\s]+\)?)?\*{0,3}$/u;
+  /^[([]?[-−–+±<>≤≥~$€£△▲]?\s?(?:\d[\d,.\s]*|\.\d+)(?:[%‰*†‡]+|[a-z])?[)\]]?(?:\s?[±(][\d.,\s]+\)?)?\*{0,3}$/u;
 /** Equation numbers "(3)", "(3a)": a column of them is display math, not data. */
 const EQUATION_NUMBER = /^\(\d+[a-z]?\)$/;
 /** List and reference markers. */
-const MARKER = /^(?:\[\d+\]|\d+[.)]|[•·▪◦‣–-]|\(?[a-z]\)|\(?[ivx]+\))$/;
+const MARKER = /^(?:\[\d+\]|(?:\d+\.)+|\d+\)|[•·▪◦‣–-]|\(?[a-z]\)|\(?[ivx]+\))$/;
 
 export function isNumeric(cell: string): boolean {
   const c = cell.trim();
@@ -59,21 +61,23 @@ export function numericColumns(cells: readonly string[][], headerRows: number): 
 
 /** A lone symbol or a fragment of math: no two letters or digits in a row. */
 function fragment(c: string): boolean {
+  if (PLACEHOLDER.test(c.trim())) return false;
   return MATH.test(c) || (!isNumeric(c) && !/[\p{L}\p{N}]{2}|^[\p{L}\p{N}]$/u.test(c));
 }
 
 /**
- * Axis tick labels: every cell of a column (header included) a number, in equal steps that
- * fall down the page (a y axis grows upwards). A chart's axis with its legend beside it aligns
- * like a small table; a rank or year column counts up.
+ * Axis tick labels: the filled cells of a column (at least 3, and most of its rows) all numbers,
+ * header included, in equal steps that fall down the page (a y axis grows upwards). A chart's
+ * axis with its legend beside it aligns like a small table; a rank or year column counts up.
  */
 function axisColumn(cells: readonly string[][], k: number): boolean {
-  const v = cells.map((r) => Number((r[k] ?? '').replace(/[−–]/g, '-')));
-  if (v.length < 3 || v.some((x) => !Number.isFinite(x)) || cells.some((r) => !r[k])) return false;
+  const filled = cells.map((r) => r[k] ?? '').filter(Boolean);
+  if (filled.length < 3 || filled.length < 0.6 * cells.length) return false;
+  const v = filled.map((c) => Number(c.replace(/[−–]/g, '-').replace(/,/g, '')));
+  if (v.some((x) => !Number.isFinite(x))) return false;
   const step = v[1] - v[0];
-  return (
-    step < 0 && v.every((x, i) => i === 0 || Math.abs(x - v[i - 1] - step) < 1e-9 + Math.abs(step) * 1e-6)
-  );
+  const tolerance = 1e-9 + Math.abs(step) * 1e-6;
+  return step < 0 && v.every((x, i) => i === 0 || Math.abs(x - v[i - 1] - step) <= tolerance);
 }
 
 export interface Plausibility {
@@ -81,32 +85,98 @@ export interface Plausibility {
   why: string;
 }
 
+/** How much the drawing already says "table": a grid with vertical rules, horizontal rules only, or nothing. */
+export type Evidence = 'grid' | 'rules' | 'aligned';
+
 /**
- * Does an uncaptioned grid look like a table? `ruled` grids (several rules or a drawn grid)
- * need less: the drawing already says "table"; aligned text needs a numeric column or a dense
- * grid of short cells over many rows.
+ * A column is prose when at least this share of its cells are prose lines: at least
+ * `PROSE_COLUMN_WORDS` words (a narrow text column sets 5–7 a line), most of them lower case
+ * (names and party labels in a table are capitalized: "Frente para la Victoria - PJ").
  */
-export function plausibleTable(cells: readonly string[][], ruled: boolean): Plausibility {
+const PROSE_COLUMN_SHARE = 0.5;
+const PROSE_COLUMN_WORDS = 5;
+const PROSE_LOWER_SHARE = 0.5;
+/** A grid of numbers only, this dense, is a table even without a header (a data dump, not a chart). */
+const NUMBER_GRID_DENSITY = 0.9;
+/** Every table needs this many rows when it has no caption (two rules around two lines are a box). */
+const MIN_ROWS = 3;
+/** A borderless grid without a caption is filled at least this densely (chart labels scatter). */
+const ALIGNED_MIN_DENSITY = 0.55;
+/** At most this share of numeric cells may hold two numbers side by side (columns read wrong, or chart labels). */
+const MAX_DOUBLE_NUMBER_SHARE = 0.15;
+/** A header row or a row stub: this share of the cells of one of the first two rows, or of the first column, are text. */
+const TEXT_SHARE = 0.5;
+
+const textCell = (c: string) => /\p{L}{2}/u.test(c) && !isNumeric(c);
+
+/** Does the grid carry words where a table does: a header row (one of the first two) or a stub column? */
+function headerOrStub(cells: readonly string[][]): boolean {
+  const share = (xs: string[]) => {
+    const f = xs.filter(Boolean);
+    return f.length > 0 && f.filter(textCell).length >= TEXT_SHARE * f.length;
+  };
+  // The stub is the last column in right-to-left tables.
+  const stub = (k: number) => share(cells.map((r) => r[k] ?? ''));
+  return share(cells[0] ?? []) || share(cells[1] ?? []) || stub(0) || stub((cells[0]?.length ?? 1) - 1);
+}
+
+function proseLine(c: string): boolean {
+  const ws = c.split(/\s+/).filter((w) => /\p{L}/u.test(w));
+  return (
+    ws.length >= PROSE_COLUMN_WORDS &&
+    ws.filter((w) => /^\p{Ll}/u.test(w)).length >= PROSE_LOWER_SHARE * ws.length
+  );
+}
+
+function proseColumn(cells: readonly string[][]): boolean {
+  const width = cells[0]?.length ?? 0;
+  for (let k = 0; k < width; k++) {
+    const f = cells.map((r) => r[k]).filter(Boolean);
+    if (f.length >= MIN_ROWS && f.filter(proseLine).length >= PROSE_COLUMN_SHARE * f.length) return true;
+  }
+  return false;
+}
+
+/**
+ * Does an uncaptioned grid look like a table? A drawn grid needs least (the rules give the
+ * cells); horizontal rules alone also frame figures and charts, so they need words where a
+ * table has them; aligned text must also be dense, not an axis, and have a numeric column or
+ * many rows of short text cells.
+ */
+export function plausibleTable(cells: readonly string[][], evidence: Evidence): Plausibility {
   const filled = cells.flat().filter((c) => c.trim());
   if (!filled.length) return { ok: false, why: 'empty' };
+  if (cells.length < MIN_ROWS) return { ok: false, why: `${cells.length} rows` };
   const prose = filled.filter((c) => words(c) > PROSE_CELL_WORDS).length;
   if (prose > MAX_PROSE_CELL_SHARE * filled.length)
     return { ok: false, why: `prose cells ${prose}/${filled.length}` };
   const math = filled.filter(fragment).length;
   if (math > MAX_MATH_SHARE * filled.length)
     return { ok: false, why: `math or symbol cells ${math}/${filled.length}` };
-  const width = cells[0]?.length ?? 0;
-  if (!ruled && (axisColumn(cells, 0) || axisColumn(cells, width - 1)))
-    return { ok: false, why: 'axis tick labels' };
-  if (!ruled && cells.length < MIN_ALIGNED_ROWS) return { ok: false, why: `${cells.length} rows` };
   const first = cells.map((r) => r[0]).filter(Boolean);
   if (first.length && first.filter((c) => MARKER.test(c)).length >= MARKER_SHARE * first.length)
     return { ok: false, why: 'list markers in the first column' };
-  const numeric = numericColumns(cells, 1).filter((k) => k > 0);
-  const allEquationNumbers = cells.every((r) => !r[r.length - 1] || EQUATION_NUMBER.test(r[r.length - 1]));
-  if (allEquationNumbers) return { ok: false, why: 'equation numbers' };
-  if (ruled || numeric.length) return { ok: true, why: '' };
+  if (cells.every((r) => !r[r.length - 1] || EQUATION_NUMBER.test(r[r.length - 1])))
+    return { ok: false, why: 'equation numbers' };
   const density = filled.length / (cells.length * (cells[0]?.length ?? 1));
+  const numberGrid =
+    filled.every(isNumeric) && density >= NUMBER_GRID_DENSITY && cells.length >= MIN_ALIGNED_ROWS;
+  if (evidence === 'grid')
+    return headerOrStub(cells) || numberGrid
+      ? { ok: true, why: '' }
+      : { ok: false, why: 'a grid of numbers only' };
+  if (proseColumn(cells)) return { ok: false, why: 'a column of prose lines' };
+  if (!headerOrStub(cells) && !numberGrid) return { ok: false, why: 'no header row or row stub' };
+  const numbers = filled.filter((c) => /\d/.test(c));
+  const doubles = numbers.filter((c) => c.split(/\s+/).filter(isNumeric).length >= 2).length;
+  if (doubles > MAX_DOUBLE_NUMBER_SHARE * numbers.length)
+    return { ok: false, why: `cells holding two numbers ${doubles}/${numbers.length}` };
+  if (evidence === 'rules') return { ok: true, why: '' };
+  const width = cells[0]?.length ?? 0;
+  if (axisColumn(cells, 0) || axisColumn(cells, width - 1)) return { ok: false, why: 'axis tick labels' };
+  if (cells.length < MIN_ALIGNED_ROWS) return { ok: false, why: `${cells.length} rows` };
+  if (density < ALIGNED_MIN_DENSITY) return { ok: false, why: `cell density ${density.toFixed(2)}` };
+  if (numericColumns(cells, 1).some((k) => k > 0)) return { ok: true, why: '' };
   if (cells.length >= TEXT_TABLE_MIN_ROWS && density >= TEXT_TABLE_MIN_DENSITY) return { ok: true, why: '' };
   return { ok: false, why: 'no numeric column and too few or sparse rows for a text table' };
 }

@@ -334,8 +334,9 @@ function tablesWithoutCaption(
   for (const g of groups) {
     if (tried.has(g)) continue;
     const a = ruledCells(g, outside(pageRows, taken()));
-    const strong = g.vs.length > 0 || g.hs.length >= 3;
-    if (!a.sanity.ok || !a.rows.length || !plausibleTable(a.cells, strong).ok) continue;
+    // Two rules without vertical ones are only a frame: read as aligned text.
+    const evidence = g.vs.length ? 'grid' : g.hs.length >= 3 ? 'rules' : 'aligned';
+    if (!a.sanity.ok || !a.rows.length || !plausibleTable(a.cells, evidence).ok) continue;
     out.push({
       caption: null,
       cells: a.cells,
