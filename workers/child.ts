@@ -7,7 +7,7 @@ import { Worker } from 'node:worker_threads';
 import { loadConfig } from '../shared/config/index.ts';
 import { GleanerError } from '../shared/errors.ts';
 import { failedSidecar, type ProcessOutput, processDocument } from '../shared/pipeline/index.ts';
-import type { ChildMessage, ParseRequest } from './protocol.ts';
+import { type ChildMessage, type ParseRequest, storedOutput } from './protocol.ts';
 import { pdfFromObjects } from './tiny-pdf.ts';
 
 function send(message: ChildMessage): Promise<void> {
@@ -64,7 +64,12 @@ async function handle(req: ParseRequest): Promise<void> {
     fatal = true;
   }
   // After an allocation failure the heap may be in a bad state: answer, then let the parent recycle us.
-  await send({ type: 'result', id: req.id, output, rss: process.memoryUsage.rss(), fatal });
+  const rss = process.memoryUsage.rss();
+  await send(
+    req.reply === 'stored'
+      ? { type: 'result', id: req.id, stored: storedOutput(output), rss, fatal }
+      : { type: 'result', id: req.id, output, rss, fatal },
+  );
 }
 
 process.on('message', (msg: ParseRequest) => {

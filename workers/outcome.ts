@@ -9,10 +9,10 @@ import { GleanerError, oneLine, toError } from '../shared/errors.ts';
 import { failedSidecar, type ProcessOutput } from '../shared/pipeline/index.ts';
 import type { DocJobData } from '../shared/queue/jobs.ts';
 import type { JobSummary } from '../shared/queue/results.ts';
-import { recordResult } from '../shared/queue/results.ts';
-import { creditJob, maybeFinishRun } from '../shared/queue/runs.ts';
-import type { Sidecar } from '../shared/sidecar/schema.ts';
+import { getRun, recordResult } from '../shared/queue/results.ts';
+import { creditJob, maybeFinishRun, runDone } from '../shared/queue/runs.ts';
 import { outputKeys, type Storage } from '../shared/storage/index.ts';
+import { type SidecarHead, type StoredOutput, sidecarText } from './protocol.ts';
 
 /** A failed-outcome sidecar for failures outside the parser (read errors, timeouts, crashes). */
 export function failureOutput(data: DocJobData, error: GleanerError): ProcessOutput {
@@ -24,17 +24,24 @@ export function failureOutput(data: DocJobData, error: GleanerError): ProcessOut
   return { sidecar, text: '', markdown: null };
 }
 
-export async function writeOutputs(dest: Storage, data: DocJobData, out: ProcessOutput): Promise<void> {
+/**
+ * A job's outcome as the worker writes it: a parse child's StoredOutput (the sidecar already as
+ * its JSON text), or a ProcessOutput built here for failures outside the parser.
+ */
+export type JobOutput = StoredOutput | ProcessOutput;
+
+export async function writeOutputs(dest: Storage, data: DocJobData, out: JobOutput): Promise<void> {
   const keys = outputKeys(data.key, dest.maxKeyBytes);
   if (out.sidecar.status === 'ok') {
     await dest.write(keys.text, out.text, 'text/plain; charset=utf-8');
     if (data.markdown && out.markdown !== null)
       await dest.write(keys.markdown, out.markdown, 'text/markdown; charset=utf-8');
   }
-  await dest.write(keys.sidecar, `${JSON.stringify(out.sidecar, null, 2)}\n`, 'application/json');
+  const json = 'sidecarJson' in out ? out.sidecarJson : sidecarText(out.sidecar);
+  await dest.write(keys.sidecar, json, 'application/json');
 }
 
-export function summarize(sidecar: Sidecar, durationMs: number, attempt: number): JobSummary {
+export function summarize(sidecar: SidecarHead, durationMs: number, attempt: number): JobSummary {
   return {
     key: sidecar.source.key,
     format: sidecar.source.format,
@@ -62,7 +69,15 @@ export async function recordOutcome(
   log: Logger,
 ): Promise<void> {
   const { runId, first } = await creditJob(redis, jobId, data.runId);
-  if (first) await recordResult(redis, runId, summary);
+  // One round trip for the rest: the summary's MULTI and the two reads that tell whether this
+  // was the run's last job go out together (ioredis writes them back to back). Only a job that
+  // looks like the last one pays maybeFinishRun's own reads and its NX guard.
+  const [, run, done] = await Promise.all([
+    first ? recordResult(redis, runId, summary) : null,
+    getRun(redis, runId),
+    runDone(redis, runId),
+  ]);
+  if (run?.state !== 'running' || done < run.planned.enqueued) return;
   if (await maybeFinishRun(redis, dest, runId)) log.info({ runId }, 'run finished');
 }
 
@@ -103,7 +118,7 @@ export async function recordTerminalFailure(
   return out;
 }
 
-export function codeOf(out: ProcessOutput): ErrorCode | 'ok' {
+export function codeOf(out: JobOutput): ErrorCode | 'ok' {
   return out.sidecar.error?.code ?? 'ok';
 }
 

@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { GleanerError } from '../shared/errors.ts';
 import type { ProcessOptions, ProcessOutput } from '../shared/pipeline/index.ts';
-import type { ChildMessage, ParseRequest } from './protocol.ts';
+import type { ChildMessage, ParseRequest, StoredOutput } from './protocol.ts';
 
 /** A child must be warm (pdf.js loaded, one PDF parsed) within this long, or it counts as crashed. */
 const STARTUP_TIMEOUT_MS = 120_000;
@@ -46,7 +46,13 @@ const CHILD_ENTRY = fileURLToPath(new URL(COMPILED ? './child.js' : './child.ts'
  * scavenges of a page's short-lived text items, for ~50 MiB more RSS at most.
  */
 const GC_FLAGS = ['--single-threaded-gc', '--max-semi-space-size=32'];
-const CHILD_NODE_FLAGS = COMPILED ? GC_FLAGS : [...GC_FLAGS, '--import', import.meta.resolve('tsx')];
+/** A worker started with `--cpu-prof` (and `--cpu-prof-dir=…`) profiles its parse children too. */
+const PROFILE_FLAGS = process.execArgv.filter((a) => a === '--cpu-prof' || a.startsWith('--cpu-prof-'));
+const CHILD_NODE_FLAGS = [
+  ...GC_FLAGS,
+  ...PROFILE_FLAGS,
+  ...(COMPILED ? [] : ['--import', import.meta.resolve('tsx')]),
+];
 
 export interface ParsePoolOptions {
   /** Children alive at once (= jobs in flight). */
@@ -61,7 +67,15 @@ export interface ParsePoolOptions {
   env?: Record<string, string>;
 }
 
+export interface ParseInput {
+  bytes: Uint8Array;
+  key: string;
+  etag: string | null;
+  contentType?: string | null;
+}
+
 export type ParseOutcome = { ok: true; output: ProcessOutput } | { ok: false; error: GleanerError };
+export type StoredOutcome = { ok: true; output: StoredOutput } | { ok: false; error: GleanerError };
 
 export interface PoolStats {
   spawned: number;
@@ -203,17 +217,38 @@ export class ParsePool {
 
   private retire(child: Child): void {
     this.stats.recycled++;
+    this.dismiss(child);
+  }
+
+  /** Disconnect a child (it exits on 'disconnect'); SIGKILL after EXIT_GRACE_MS if it lingers. */
+  private dismiss(child: Child): void {
     child.proc.disconnect?.();
     const timer = setTimeout(() => child.kill('SIGKILL'), EXIT_GRACE_MS);
     child.exit.then(() => clearTimeout(timer));
   }
 
   /** Parse one document in a child. Never rejects: process-level failures are outcomes. */
-  async parse(
-    input: { bytes: Uint8Array; key: string; etag: string | null; contentType?: string | null },
+  async parse(input: ParseInput, options: ProcessOptions, timeoutMs: number): Promise<ParseOutcome> {
+    const r = await this.exchange(input, options, timeoutMs, 'object');
+    return r.ok ? { ok: true, output: (r.message as { output: ProcessOutput }).output } : r;
+  }
+
+  /**
+   * Parse one document for storage: the sidecar comes back as the JSON text to write (made in
+   * the child) and its head, not as an object graph to copy and stringify again here.
+   */
+  async parseStored(input: ParseInput, options: ProcessOptions, timeoutMs: number): Promise<StoredOutcome> {
+    const r = await this.exchange(input, options, timeoutMs, 'stored');
+    return r.ok ? { ok: true, output: (r.message as { stored: StoredOutput }).stored } : r;
+  }
+
+  private async exchange(
+    input: ParseInput,
     options: ProcessOptions,
     timeoutMs: number,
-  ): Promise<ParseOutcome> {
+    reply: 'object' | 'stored',
+  ): Promise<{ ok: true; message: ChildMessage } | { ok: false; error: GleanerError }> {
+    type Exchanged = { ok: true; message: ChildMessage } | { ok: false; error: GleanerError };
     const child = await this.acquire();
     let keep = false;
     try {
@@ -223,9 +258,9 @@ export class ParsePool {
         return { ok: false, error: new GleanerError('crashed', (err as Error).message) };
       }
       const id = this.nextId++;
-      const req: ParseRequest = { type: 'parse', id, ...input, options };
+      const req: ParseRequest = { type: 'parse', id, ...input, options, reply };
       let timer: NodeJS.Timeout | undefined;
-      const result = new Promise<ParseOutcome>((resolve) => {
+      const result = new Promise<Exchanged>((resolve) => {
         const onMessage = (m: ChildMessage) => {
           if (m.type !== 'result' || m.id !== id) return;
           child.proc.off('message', onMessage);
@@ -235,7 +270,7 @@ export class ParsePool {
             !m.fatal &&
             child.docs < this.options.recycleDocs &&
             m.rss < this.options.recycleRssMb * 1024 * 1024;
-          resolve({ ok: true, output: m.output });
+          resolve({ ok: true, message: m });
         };
         child.proc.on('message', onMessage);
         child.exit.then((how) => {
@@ -271,11 +306,19 @@ export class ParsePool {
     return [...this.all].filter((c) => !c.exited).map((c) => c.proc.pid!);
   }
 
-  /** Stop every child. In-flight parses resolve as `crashed`; callers drain first. */
+  /**
+   * Stop every child. In-flight parses resolve as `crashed`; callers drain first. An idle child
+   * is disconnected and exits on its own (so exit hooks such as `--cpu-prof` run), and is
+   * SIGKILLed if it lingers; a busy one is SIGKILLed at once.
+   */
   async close(): Promise<void> {
     this.closed = true;
     const children = [...this.all];
-    for (const c of children) c.kill('SIGKILL');
+    const idle = new Set(this.idle);
+    for (const c of children) {
+      if (idle.has(c) && c.proc.connected) this.dismiss(c);
+      else c.kill('SIGKILL');
+    }
     await Promise.all(children.map((c) => c.exit));
     this.idle.length = 0;
   }

@@ -10,12 +10,12 @@ import type { Logger } from 'pino';
 import { GleanerError, oneLine, RETRY_POLICY, toError } from '../shared/errors.ts';
 import type { ExtractLimits } from '../shared/extract/index.ts';
 import { metrics } from '../shared/metrics/index.ts';
-import type { ProcessOutput } from '../shared/pipeline/index.ts';
 import type { DocJobData, DocJobResult } from '../shared/queue/jobs.ts';
 import { openStorage, type ReadInfo, type Storage, type StorageConfig } from '../shared/storage/index.ts';
 import {
   codeOf,
   failureOutput,
+  type JobOutput,
   recordOutcome,
   summarize,
   writeFailedSidecar,
@@ -44,7 +44,7 @@ export function makeProcessor(deps: ProcessorDeps) {
     return s;
   };
 
-  async function parse(data: DocJobData): Promise<ProcessOutput> {
+  async function parse(data: DocJobData): Promise<JobOutput> {
     if (data.size > deps.maxFileBytes)
       return failureOutput(
         data,
@@ -58,7 +58,7 @@ export function makeProcessor(deps: ProcessorDeps) {
       const e = err instanceof GleanerError ? err : new GleanerError('storage_error', toError(err).message);
       return failureOutput(data, e);
     }
-    const outcome = await deps.pool.parse(
+    const outcome = await deps.pool.parseStored(
       { bytes, key: data.key, etag: data.etag, contentType: info.contentType },
       { ...data.options, limits: deps.limits },
       deps.timeoutMs,

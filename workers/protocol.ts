@@ -1,5 +1,6 @@
 /** Messages between a worker and its parse child (IPC with 'advanced' serialization). */
 import type { ProcessOptions, ProcessOutput } from '../shared/pipeline/index.ts';
+import type { Sidecar } from '../shared/sidecar/schema.ts';
 
 export interface ParseRequest {
   type: 'parse';
@@ -10,8 +11,67 @@ export interface ParseRequest {
   /** The source's Content-Type when the storage knows it (S3), for HTML charsets. */
   contentType?: string | null;
   options: ProcessOptions;
+  /**
+   * 'object': the whole ProcessOutput (gleaner extract formats it). 'stored': the sidecar as the
+   * JSON text a worker stores, plus its head (StoredOutput).
+   * @defaultValue 'object'
+   */
+  reply?: 'object' | 'stored';
+}
+
+/** The fields of a sidecar a worker reads after a parse (job summary, retries, metrics). */
+export interface SidecarHead {
+  source: Sidecar['source'];
+  status: Sidecar['status'];
+  error: Sidecar['error'];
+  quality: Pick<NonNullable<Sidecar['quality']>, 'score' | 'flags'> | null;
+  fallbacks: Sidecar['fallbacks'];
+  pages: Sidecar['pages'];
+  pipeline: Pick<Sidecar['pipeline'], 'version'>;
+}
+
+/**
+ * A parse result as a worker stores it. The sidecar crosses the pipe as the JSON text to write,
+ * made once in the child, instead of as an object graph: V8's structured serialization of a
+ * sidecar's thousands of small objects, then the worker's deserialization and its own
+ * JSON.stringify, cost more than the one stringify (measured over the public PDFs' sidecars,
+ * 2026-12-03: docs/scaling.md). Strings cross as flat copies.
+ */
+export interface StoredOutput {
+  sidecar: SidecarHead;
+  /** The sidecar file's content: pretty JSON and a final newline. */
+  sidecarJson: string;
+  text: string;
+  markdown: string | null;
+}
+
+/** The sidecar as stored: 2-space JSON and a newline (what `writeOutputs` writes). */
+export function sidecarText(sidecar: Sidecar): string {
+  return `${JSON.stringify(sidecar, null, 2)}\n`;
+}
+
+export function sidecarHead(s: Sidecar): SidecarHead {
+  return {
+    source: s.source,
+    status: s.status,
+    error: s.error,
+    quality: s.quality && { score: s.quality.score, flags: s.quality.flags },
+    fallbacks: s.fallbacks,
+    pages: s.pages,
+    pipeline: { version: s.pipeline.version },
+  };
+}
+
+export function storedOutput(out: ProcessOutput): StoredOutput {
+  return {
+    sidecar: sidecarHead(out.sidecar),
+    sidecarJson: sidecarText(out.sidecar),
+    text: out.text,
+    markdown: out.markdown,
+  };
 }
 
 export type ChildMessage =
   | { type: 'ready'; pid: number }
-  | { type: 'result'; id: number; output: ProcessOutput; rss: number; fatal: boolean };
+  | { type: 'result'; id: number; output: ProcessOutput; rss: number; fatal: boolean }
+  | { type: 'result'; id: number; stored: StoredOutput; rss: number; fatal: boolean };
