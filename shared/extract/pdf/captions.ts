@@ -6,17 +6,32 @@ import type { Column } from './columns.ts';
 import { rowsInside } from './grid.ts';
 import { joinItems, type Row } from './model.ts';
 
+/** The word: English, its abbreviation, Spanish "Tabla", French "Tableau", German "Tabelle". */
+const WORD = String.raw`(?:[Tt]able|TABLE|[Tt]ab\.|TAB\.|[Tt]abla|TABLA|[Tt]ableau|TABLEAU|[Tt]abelle|TABELLE)`;
+/** "Supplementary Table 1", "Suppl. Table 2". */
+const SUPPLEMENT = String.raw`(?:(?:[Ss]upplementa(?:ry|l)|SUPPLEMENTA(?:RY|L)|[Ss]uppl\.)\s+)?`;
+/** "2", "II", "S3", "A1"; "Table: 5" puts a colon before it. */
+const NUMBER = String.raw`\s*(?::\s*)?(?:[A-Z]?\d+|[IVXL]+)`;
+/** "Table 2 (continued)", "(cont.)", "(cont'd)". */
+const CONTINUED = String.raw`\(\s*(?:continued|cont(?:inued|'d|’d|\.)?)\s*\)`;
 /**
- * "Table 2:", "TABLE II", "Tab. 3." at the start of a line. Case is spelt out rather than given
- * by the `i` flag: with `iu`, \p{Lu} also matches lower case and "Table 1 gives…" in prose would
- * pass as a caption.
+ * "Table 2:", "Table 6 : …", "Table: 5", "TABLE II", "Table S3", "Tab. 3.", "Supplementary
+ * Table 1", "Table 2 (continued)", "Tabla 1." at the start of a line. Case is spelt out rather
+ * than given by the `i` flag: with `iu`, \p{Lu} also matches lower case and "Table 1 gives…" in
+ * prose would pass as a caption.
  */
-export const TABLE_CAPTION = /^(?:[Tt]able|TABLE|[Tt]ab\.|TAB\.)\s*(?:\d+|[IVXL]+)(?:[.:|]|\s+\p{Lu}|\s*$)/u;
+export const TABLE_CAPTION = new RegExp(
+  String.raw`^${SUPPLEMENT}${WORD}${NUMBER}(?:\s*${CONTINUED})?(?:\s*[.:|—–]|\s+\p{Lu}|\s*$)`,
+  'u',
+);
+/** A caption that continues a table from an earlier page. */
+export const CONTINUED_CAPTION = new RegExp(String.raw`^${SUPPLEMENT}${WORD}${NUMBER}\s*${CONTINUED}`, 'u');
 /** Any float caption: a table's rows never run into another caption. */
 export const ANY_CAPTION =
-  /^(?:fig(?:ure)?|table|tab|algorithm|listing|scheme)\.?\s*(?:\d+|[IVXL]+)(?:[.:|]|\s*$)/i;
+  /^(?:supp\w*\.?\s+)?(?:fig(?:ure)?|table|tab|tabla|tableau|tabelle|algorithm|listing|scheme)\.?\s*(?::\s*)?(?:[a-z]?\d+|[IVXL]+)(?:\s*[.:|—–(]|\s*$)/i;
 /** The caption is only its label ("TABLE I", IEEE): the title follows on the next line. */
-const LABEL_ONLY = /^(?:table|tab\.)\s*(?:\d+|[IVXL]+)[.:]?$/i;
+const LABEL_ONLY =
+  /^(?:supp\w*\.?\s+)?(?:table|tab\.|tabla|tableau|tabelle)\s*(?::\s*)?(?:[a-z]?\d+|[IVXL]+)[.:]?$/i;
 
 /** A caption line continues when the previous one runs to within this many sizes of the column edge (justified caption text)… */
 const CAPTION_FULL_EM = 2.5;
@@ -42,7 +57,7 @@ export interface Caption {
 export function mayHaveCaption(rows: readonly Row[]): boolean {
   for (const r of rows)
     for (let i = 0; i < r.items.length; i++)
-      if (/^\s*(?:table|tab\.)/i.test(r.items[i].str) && TABLE_CAPTION.test(joinItems(r.items.slice(i))))
+      if (/^\s*(?:supp|tab)/i.test(r.items[i].str) && TABLE_CAPTION.test(joinItems(r.items.slice(i))))
         return true;
   return false;
 }
