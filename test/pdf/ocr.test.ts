@@ -188,7 +188,7 @@ describe('tesseract.js offline', () => {
          require('node:net').connect = fail; require('node:net').createConnection = fail;
          require('node:http').request = fail; require('node:https').request = fail;`,
       );
-      const script = join(dir, 'read.ts');
+      const script = join(dir, 'read.mts');
       writeFileSync(
         script,
         `import { readFileSync } from 'node:fs';

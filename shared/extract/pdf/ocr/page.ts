@@ -80,16 +80,24 @@ export async function readPage(
     let words = await engine.recognize(image, { timeoutMs: left() });
     let turned: 0 | 1 | 2 | 3 = 0;
     if (doubtful(words)) {
-      // Try the other orientations on a crop; re-render and re-read only for a clear winner.
-      const crop = cropRows(image, CROP_FROM, CROP_TO);
-      const scores = [readingScore(await engine.recognize(crop, { timeoutMs: left() }))];
-      for (const q of [1, 2, 3] as const)
-        scores.push(readingScore(await engine.recognize(turnImage(crop, q), { timeoutMs: left() })));
-      const best = scores.indexOf(Math.max(...scores)) as 0 | 1 | 2 | 3;
-      if (best !== 0 && scores[best] > TURN_MARGIN * Math.max(1, scores[0])) {
-        image = await renderPage(doc, p, best);
-        words = await engine.recognize(image, { timeoutMs: left() });
-        turned = best;
+      // Tesseract's OSD where the engine has it (native; unsure or too few letters: upright);
+      // else the other orientations on a crop. The page is re-read turned only for a clear winner.
+      let best: 0 | 1 | 2 | 3 = 0;
+      if (engine.orientation) best = (await engine.orientation(image, left()).catch(() => null)) ?? 0;
+      else {
+        const crop = cropRows(image, CROP_FROM, CROP_TO);
+        const scores = [readingScore(await engine.recognize(crop, { timeoutMs: left() }))];
+        for (const q of [1, 2, 3] as const)
+          scores.push(readingScore(await engine.recognize(turnImage(crop, q), { timeoutMs: left() })));
+        const top = scores.indexOf(Math.max(...scores)) as 0 | 1 | 2 | 3;
+        if (scores[top] > TURN_MARGIN * Math.max(1, scores[0])) best = top;
+      }
+      if (best !== 0) {
+        const turnedImage = await renderPage(doc, p, best);
+        const turnedWords = await engine.recognize(turnedImage, { timeoutMs: left() });
+        if (readingScore(turnedWords) > readingScore(words)) {
+          [image, words, turned] = [turnedImage, turnedWords, best];
+        }
       }
       // Scattered text (a poster, a drawing's labels): the sparse mode finds words layout analysis drops.
       if (goodWords(words) < MIN_GOOD_WORDS) {

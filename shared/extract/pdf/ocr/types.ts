@@ -32,6 +32,11 @@ export interface OcrEngine {
   version: string;
   /** Words in image pixels. Rejects when the page takes longer than `timeoutMs`. */
   recognize(image: GrayImage, options: RecognizeOptions): Promise<OcrWord[]>;
+  /**
+   * Tesseract's orientation detection (OSD): quarter turns clockwise that make the page upright,
+   * or null when it is unsure. Optional: tesseract.js ships without the OSD model.
+   */
+  orientation?(image: GrayImage, timeoutMs: number): Promise<0 | 1 | 2 | 3 | null>;
   close(): Promise<void>;
 }
 
