@@ -14,7 +14,7 @@ import {
 import { loadConfig } from '../shared/config/index.ts';
 import { GleanerError } from '../shared/errors.ts';
 import { CAPTION_MODES, FOOTNOTE_MODES, LEVELS, OCR_MODES, TABLE_MODES } from '../shared/options.ts';
-import { failedSidecar, type ProcessOptions, type ProcessOutput } from '../shared/pipeline/index.ts';
+import type { ProcessOptions, ProcessOutput } from '../shared/pipeline/index.ts';
 import { renderOutline } from '../shared/structure/index.ts';
 import { ParsePool } from '../workers/pool.ts';
 import { escapeName, InputError, oneOfFlag, readStdinBytes, UsageError, write } from './args.ts';
@@ -111,6 +111,9 @@ async function guardedParse(
   try {
     const outcome = await pool.parse({ bytes, key: file, etag: null }, options, config.timeoutMs);
     if (outcome.ok) return outcome.output;
+    // Loaded only here: the pipeline (every extractor and its engines) costs ~0.7 s of CPU to
+    // import, and this process reads the file and hands it to the parse child without it.
+    const { failedSidecar } = await import('../shared/pipeline/index.ts');
     const sidecar = failedSidecar(
       { key: file, size: bytes.length, sha256: null, etag: null },
       outcome.error,
