@@ -5,11 +5,14 @@
  * 1. how the document itself writes the word elsewhere, mid-line, where no break interferes;
  * 2. a capital or digit after the break ("Jean-|Pierre", "non-|English", "pre-|2020"): a compound
  *    (unless the left half is itself all capitals: "INTRO-|DUCTION" is a broken word);
- * 3. the English word list: a joined word is a typesetter's break ("docu-|ment"), except after
+ * 3. a second half of fewer than RIGHT_HYPHEN_MIN letters ("follow-|up", "add-|on"): TeX and word
+ *    processors never carry fewer than three letters of a broken word to the next line
+ *    (TeX's \righthyphenmin), so such a hyphen is the author's;
+ * 4. the English word list: a joined word is a typesetter's break ("docu-|ment"), except after
  *    prefixes English writes both ways ("semi-|automatic", "non-|linear"), where the author's
  *    hyphen is the safer reading because removing a real hyphen changes the token; two words that
  *    do not join are a compound ("two-|column", "user-|specified");
- * 4. otherwise TeX and Word break unknown words at syllables, so the parts are joined, which is
+ * 5. otherwise TeX and Word break unknown words at syllables, so the parts are joined, which is
  *    only an inference (`joined_unknown`: the normalize step declares it as a fallback).
  */
 import { isEnglishWord } from './index.ts';
@@ -20,6 +23,9 @@ export type HyphenVerdict = 'joined' | 'compound_kept' | 'hyphen_kept' | 'joined
 export interface HyphenEvidence {
   has(word: string): boolean;
 }
+
+/** TeX's default \righthyphenmin: a typesetter's break leaves at least this many letters for the next line. */
+export const RIGHT_HYPHEN_MIN = 3;
 
 /** Prefixes English writes both joined and hyphenated; with no evidence the hyphen is kept. */
 const HYPHEN_PREFIXES = new Set(['semi', 'non', 'self', 'quasi', 'pseudo', 'cross', 'multi', 'well', 'co']);
@@ -35,6 +41,7 @@ export function hyphenVerdict(left: string, right: string, seen?: HyphenEvidence
   }
   if (/^\p{N}/u.test(right)) return 'hyphen_kept';
   if (/^\p{Lu}/u.test(right) && !/^\p{Lu}+$/u.test(left)) return 'hyphen_kept';
+  if (r.length < RIGHT_HYPHEN_MIN) return 'compound_kept';
   const lw = isEnglishWord(l);
   const rw = isEnglishWord(r);
   if (isEnglishWord(joined)) return lw && rw && HYPHEN_PREFIXES.has(l) ? 'compound_kept' : 'joined';

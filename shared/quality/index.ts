@@ -7,7 +7,8 @@ import { richSignals } from './signals.ts';
 import type { QualityResult } from './types.ts';
 
 /** Bumped whenever any number scoreText gives changes. */
-export const QUALITY_VERSION = '1.0.0';
+// 1.1.0: column_interleave_suspected needs sentences cut mid-clause and resumed later (interleave.ts).
+export const QUALITY_VERSION = '1.1.0';
 export type { Confidence, QualityResult } from './types.ts';
 
 export function scoreText(text: string): QualityResult {

@@ -3,20 +3,12 @@
  * ratio cannot see (a perfectly English text whose two columns were interleaved scores 100).
  */
 import { franc } from 'franc-min';
+import { interleaveEvidence } from './interleave.ts';
 
 /** franc needs some text to be right; shorter samples report 'und' rather than a guess. */
 export const LANGUAGE_MIN_CHARS = 200;
 /** Language is judged on the opening; enough for a stable trigram profile, cheap on 1 MB inputs. */
 export const LANGUAGE_SAMPLE_CHARS = 5_000;
-/**
- * A paragraph "breaks off" when it is at least this long (so headings, captions and table
- * rows, which legitimately lack a full stop, do not count) and ends on a letter, digit or comma.
- */
-export const BREAKOFF_MIN_CHARS = 120;
-/** Column interleave is suspected with at least this many break-off → lowercase-resume pairs... */
-export const INTERLEAVE_MIN_EVENTS = 2;
-/** ...making up at least this share of the long paragraphs (a single mid-page figure break is normal). */
-export const INTERLEAVE_MIN_SHARE = 0.05;
 /** Boilerplate: a line this short (chars)... */
 export const BOILERPLATE_MAX_CHARS = 100;
 /** ...with at least this many words (single-word headings such as "Method" recur legitimately)... */
@@ -33,8 +25,9 @@ export interface RichSignals {
   avg_word_length: number;
   alphabetic_ratio: number;
   language: string;
-  /** Long paragraphs ending mid-clause that are followed, later, by a lowercase resumption. */
+  /** Prose paragraphs ending mid-clause and not continued by the next paragraph (interleave.ts). */
   column_breakoffs: number;
+  /** Of those, the ones resumed further down by a lowercase paragraph after another one's full stop. */
   column_resumptions: number;
   column_interleave_suspected: boolean;
   /** Distinct short lines that repeat, and their total occurrences. */
@@ -90,35 +83,6 @@ function wordStats(text: string): { words: number; avg: number } {
   return { words, avg: words ? total / words : 0 };
 }
 
-/** Paragraph flow: break-offs (end mid-clause) and resumptions (start lowercase). */
-function columnFlow(text: string) {
-  const paras = text
-    .split(/\n[ \t]*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
-  let longParas = 0;
-  let breakoffs = 0;
-  let resumptions = 0;
-  let pendingBreakoffs = 0;
-  for (const p of paras) {
-    if (/^\p{Ll}/u.test(p) && pendingBreakoffs > 0) {
-      resumptions++;
-      pendingBreakoffs--;
-    }
-    if (p.length >= BREAKOFF_MIN_CHARS && !p.includes('\t')) {
-      longParas++;
-      if (/[\p{L}\d,]$/u.test(p)) {
-        breakoffs++;
-        pendingBreakoffs++;
-      }
-    }
-  }
-  const events = Math.min(breakoffs, resumptions);
-  const suspected =
-    events >= INTERLEAVE_MIN_EVENTS && longParas > 0 && events / longParas >= INTERLEAVE_MIN_SHARE;
-  return { breakoffs, resumptions, suspected };
-}
-
 function boilerplate(text: string): { lines: number; occurrences: number } {
   const seen = new Map<string, number>();
   for (const raw of text.split('\n')) {
@@ -143,7 +107,7 @@ function boilerplate(text: string): { lines: number; occurrences: number } {
 export function richSignals(text: string): RichSignals {
   const c = charClasses(text);
   const w = wordStats(text);
-  const flow = columnFlow(text);
+  const flow = interleaveEvidence(text);
   const bp = boilerplate(text);
   const sample = text.slice(0, LANGUAGE_SAMPLE_CHARS);
   const language = sample.trim().length >= LANGUAGE_MIN_CHARS ? franc(sample) : 'und';

@@ -7,8 +7,11 @@
  *    phrase, which identifies a line on a single page cut out of a longer document;
  *  - position and size: a short, not-larger-than-body block at the very top of the page,
  *    set apart from the body by at least a blank line.
- * Removed text is returned for the diagnostics, never dropped silently.
+ * A candidate that reads like content (a reference entry, a sentence, a caption) stays whatever
+ * the evidence (boilerplate-guard.ts). Removed text is returned for the diagnostics, never
+ * dropped silently.
  */
+import { CAPTION, readsLikeContent } from './boilerplate-guard.ts';
 import { type Glyphs, joinItems, median, type PageInfo, type Row, rowFrom } from './model.ts';
 import type { Typography } from './stats.ts';
 
@@ -34,7 +37,6 @@ const ISOLATED_MAX_SIZE_RATIO = 1.15;
  * page; wider than EDGE_ZONE because slides and covers end well above the paper's edge.
  */
 const ISOLATED_FOOT_ZONE = 0.25;
-const CAPTION = /^(?:fig(?:ure)?|table|tab|algorithm|listing|scheme|chart)\.?\s*[\dIVX]/i;
 /** Segments of a running head beside a page number are short (journal name, chapter, authors). */
 const HEAD_MAX_WORDS = 12;
 /** Pages with fewer rows than this are not judged by the position rule (covers, short notes). */
@@ -116,7 +118,10 @@ export function removeBoilerplate(
   const drop = new Set<Glyphs>();
   candidates.forEach((c, i) => {
     const page = infos[i].page;
-    const take = (s: Segment, why: Removed['why']) => {
+    const guard = { rows: pages[i], drop, firstPage: i === 0, notice: BOILERPLATE_PHRASES };
+    const take = (s: Segment, why: Exclude<Removed['why'], 'rotated'>) => {
+      // A lone page number is never content; anything with words is checked first.
+      if (!PAGE_NUMBER.test(s.text.trim()) && readsLikeContent(s, why, guard)) return;
       for (const it of s.items) drop.add(it);
       const bbox: Removed['bbox'] = [
         Math.min(...s.items.map((it) => it.x0)),

@@ -1,27 +1,74 @@
 /**
- * Footnotes and first-page venue blocks: the small-type tail of a column. A tail that starts
- * with a note marker (1, *, †) is split into notes at each marker; an unmarked tail on the first
- * page that reads like a venue/copyright/manuscript notice is boilerplate; other unmarked tails
- * set apart by a blank band are notes too (affiliations). Figure and table captions in small
- * type are body text and stop the tail.
+ * Footnotes and first-page venue blocks: the small-type tail of a column (a column's foot, not
+ * only the page's). A tail that starts with a note marker (1, *, †) is split into notes at each
+ * marker; an unmarked tail on the first page that reads like a venue/copyright/manuscript notice
+ * is boilerplate; other unmarked tails set apart by a blank band are notes too (affiliations).
+ * Figure and table captions in small type are body text and stop the tail.
+ *
+ * "Small" is learned per document (noteTypography): the size notes are set in is the commonest
+ * size below the body at the pages' feet, so notes only half a point smaller are found where
+ * the document uses that size consistently. What is never a note, whatever its size and place:
+ *  - a reference list (IEEE sets it in small type and it can end a column at the page foot);
+ *  - a table's rows (a header row "ALL DEMENTIA  ALZHEIMER'S DISEASE" under a full-width table).
  */
-import type { Line } from './model.ts';
+import type { Line, PageInfo, Row } from './model.ts';
+import { looksLikeReferences, readsAsNote, STRICT_MARKER } from './note-shape.ts';
 import type { Typography } from './stats.ts';
 
-/** A footnote line is at least this many points smaller than body text. */
+/** With no consistent note size in the document, a note line is at least this many points smaller than body text. */
 const NOTE_SIZE_DROP = 0.6;
+/** A size counts as the document's note size with at least this many rows of it at the pages' feet. */
+const MIN_NOTE_ROWS = 3;
+/** Sizes closer to the body than this (points) are the body's own jitter, not a note size. */
+const MIN_LEARNED_DROP = 0.5;
 /** A footnote block takes at most this share of its column's height: a reference list in small type is longer. */
 const MAX_NOTE_SHARE = 0.45;
 /** A footnote block ends in this bottom share of the page. */
 const NOTE_ZONE = 0.35;
+/** Notes in body size step at most this share of the body pitch (their own, tighter leading); body lines step the full pitch. */
+const TIGHT_PITCH_RATIO = 0.92;
 /** An unmarked block needs this many body pitches of blank space above it (footnote rule area). */
 const UNMARKED_GAP_PITCHES = 1.5;
 
 const MARKER = /^(?:\d{1,3}|[*∗†‡§¶‖#]|\(\d{1,2}\)|[a-z](?=\s))\s?\S/u;
+const LETTER_MARKER = /^[a-z]\s/;
 const CAPTION = /^(?:fig(?:ure)?|table|tab|algorithm|listing|scheme|chart|plate)\.?\s*[\dIVX]/i;
 /** What venue, copyright and manuscript notices say on first pages. */
 const VENUE =
   /(permission to (?:make|copy)|copyright|©|\(c\)\s*\d{4}|proceedings of|conference|manuscript received|publisher item identifier|\bisbn\b|\bissn\b|\bdoi\b|licen[cs]ed? |all rights reserved|\$\d+\.\d\d|\d{3}-\d-\d{4,5}-\d{4}-\d)/i;
+
+/** The body typography plus the largest size a note line may have in this document. */
+export interface NoteTypography extends Typography {
+  noteMax: number;
+}
+
+/**
+ * Learn the note size: the commonest row size at least MIN_LEARNED_DROP below the body among
+ * rows in the pages' bottom NOTE_ZONE. A note line is then any line nearer that size than the
+ * body's (the midpoint), and never less permissive than the fixed NOTE_SIZE_DROP.
+ */
+export function noteTypography(
+  pages: readonly Row[][],
+  infos: readonly PageInfo[],
+  typo: Typography,
+): NoteTypography {
+  const counts = new Map<number, number>();
+  pages.forEach((rows, i) => {
+    const foot = (1 - NOTE_ZONE) * infos[i].height;
+    for (const r of rows)
+      if (r.top >= foot && r.size <= typo.bodySize - MIN_LEARNED_DROP)
+        counts.set(r.size, (counts.get(r.size) ?? 0) + 1);
+  });
+  let noteSize = 0;
+  let best = MIN_NOTE_ROWS - 1;
+  for (const [size, n] of counts)
+    if (n > best || (n === best && size > noteSize)) {
+      best = n;
+      noteSize = size;
+    }
+  const fixed = typo.bodySize - NOTE_SIZE_DROP;
+  return { ...typo, noteMax: noteSize ? Math.max(fixed, (typo.bodySize + noteSize) / 2) : fixed };
+}
 
 export interface NoteSplit {
   body: Line[];
@@ -33,38 +80,67 @@ export interface NoteSplit {
 /** Split a column's lines into body and the small-type tail. */
 export function splitFootnotes(
   lines: Line[],
-  typo: Typography,
+  typo: Typography & Partial<NoteTypography>,
   firstPage: boolean,
   pageHeight: number,
 ): NoteSplit {
   const none: NoteSplit = { body: lines, notes: [], venue: [] };
-  if (lines.length < 2) return none;
+  if (lines.length < 2 && !(lines.length === 1 && lines[0].top >= (1 - NOTE_ZONE) * pageHeight)) return none;
   let start = lines.length;
-  while (start > 0 && lines[start - 1].size <= typo.bodySize - NOTE_SIZE_DROP) start--;
+  const noteMax = typo.noteMax ?? typo.bodySize - NOTE_SIZE_DROP;
+  while (start > 0 && lines[start - 1].size <= noteMax) start--;
+  if (start === lines.length) start = tightTail(lines, typo);
   // Stop at a caption: everything from it down is figure/table material in the body.
   for (let i = start; i < lines.length; i++) if (CAPTION.test(lines[i].text)) start = i + 1;
-  if (start >= lines.length || start === 0) return none;
+  if (start >= lines.length) return none;
   const tail = lines.slice(start);
   // Notes sit at the foot of the page, not under an inset abstract in smaller type.
   if (tail[tail.length - 1].bottom < (1 - NOTE_ZONE) * pageHeight) return none;
-  const colTop = lines[0].top;
-  const colBottom = lines[lines.length - 1].bottom;
-  if (tail[tail.length - 1].bottom - tail[0].top > MAX_NOTE_SHARE * (colBottom - colTop)) return none;
   const body = lines.slice(0, start);
   const text = tail.map((l) => l.text).join(' ');
   const marked = MARKER.test(tail[0].text);
+  if (start === 0) {
+    // A block of small type alone in its region: notes set under the columns across the page
+    // (LibreOffice, some journals), when the whole block is in the foot zone and marked.
+    if (!STRICT_MARKER.test(tail[0].text) || tail[0].top < (1 - NOTE_ZONE) * pageHeight) return none;
+  } else {
+    const colTop = lines[0].top;
+    const colBottom = lines[lines.length - 1].bottom;
+    if (tail[tail.length - 1].bottom - tail[0].top > MAX_NOTE_SHARE * (colBottom - colTop)) return none;
+  }
+  // A reference list or a table in small type at the foot of a column is body text.
+  if (looksLikeReferences(tail, body[body.length - 1]) || !readsAsNote(text)) return none;
   if (!marked) {
     if (firstPage && VENUE.test(text)) return { body, notes: [], venue: [text] };
+    if (start === 0) return none;
     const gap = tail[0].base - body[body.length - 1].base;
     if (gap < UNMARKED_GAP_PITCHES * typo.pitch) return none;
     return { body, notes: [tail], venue: [] };
   }
   const notes: Line[][] = [];
+  // Letter markers ("a Adjusted for age") open notes only in a block that starts with one: after
+  // "6This is …", a line "a known server." goes on with the note.
+  const letters = LETTER_MARKER.test(tail[0].text);
   for (const l of tail) {
-    if (!notes.length || (MARKER.test(l.text) && startsNote(l, tail[0]))) notes.push([l]);
+    const opens = MARKER.test(l.text) && (letters || !LETTER_MARKER.test(l.text));
+    if (!notes.length || (opens && startsNote(l, tail[0]))) notes.push([l]);
     else notes[notes.length - 1].push(l);
   }
   return { body, notes, venue: [] };
+}
+
+/**
+ * Notes set in the body's size but on a tighter leading (VLDB's notes report the body's 9 pt
+ * on a 9 pt step under 10.4 pt body lines): the column's last lines, at least two, stepping at
+ * most TIGHT_PITCH_RATIO of the body pitch, opening on a note marker below a blank band.
+ * Returns the tail's start, or lines.length when there is none.
+ */
+function tightTail(lines: readonly Line[], typo: Typography): number {
+  let start = lines.length - 1;
+  while (start > 0 && lines[start].base - lines[start - 1].base <= TIGHT_PITCH_RATIO * typo.pitch) start--;
+  if (start < 1 || start > lines.length - 2 || !STRICT_MARKER.test(lines[start].text)) return lines.length;
+  const gap = lines[start].base - lines[start - 1].base;
+  return gap >= UNMARKED_GAP_PITCHES * typo.pitch ? start : lines.length;
 }
 
 /** A new note starts at the block's left edge (continuation lines may be indented or not). */

@@ -14,7 +14,7 @@ import { mayHaveCaption } from './captions.ts';
 import { layoutPage } from './columns.ts';
 import { figureRegions, placeOf, splitFigureCaptions } from './figures.ts';
 import { type FontTally, fontProblems, mapSymbolPua, mergeFontTallies } from './fonts.ts';
-import { splitFootnotes } from './footnotes.ts';
+import { noteTypography, splitFootnotes } from './footnotes.ts';
 import { frontMatter } from './front-matter.ts';
 import { bodyFont } from './headings.ts';
 import { joinLines, Vocabulary } from './hyphen.ts';
@@ -142,6 +142,7 @@ export const pdfExtractor: Extractor = {
 
       const typo = typography(pageRows);
       const cleaned = removeBoilerplate(pageRows, infos, typo);
+      const noteTypo = noteTypography(cleaned.pages, infos, typo);
       const vocab = new Vocabulary();
       const bodyLines: Line[] = [];
       const notes: Line[][] = [];
@@ -155,7 +156,7 @@ export const pdfExtractor: Extractor = {
         for (const col of columns) {
           const lines = columnLines(col, page, typo);
           for (const l of lines) vocab.addLine(l.text);
-          const split = splitFootnotes(lines, typo, page === 1, infos[i].height);
+          const split = splitFootnotes(lines, noteTypo, page === 1, infos[i].height);
           bodyLines.push(...split.body);
           notes.push(...split.notes);
           noteCount += split.notes.length;

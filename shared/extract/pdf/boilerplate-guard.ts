@@ -1,0 +1,93 @@
+/**
+ * The content guard of the boilerplate remover: a candidate line at the page's edge that reads
+ * like content stays, whatever pattern it shares with running heads. Deleting text is the
+ * costliest mistake, and the cases that forced this guard were all content:
+ *  - reference entries at a page's foot or head: "D. J. Lizotte. Practical Bayesian
+ *    optimization. PhD thesis, …, 2008." (isolated by the gap between entries), "constant.
+ *    Journal of Optimization Theory and Applications, 79(1):157–181, 1993." (a venue phrase);
+ *  - a sentence carried over from the previous page ("discussed in Section 2 and we …");
+ *  - a line that wraps a word ("RoboCup (www.robocup.org) is an interna-"): heads never wrap;
+ *  - table and figure captions at the top of a page.
+ * A line that continues a removed line (the second line of a licence notice) goes with it.
+ */
+import type { Glyphs, Row } from './model.ts';
+import { isReferenceEntry } from './note-shape.ts';
+
+/** A line starting like a caption belongs to a float, not to the page furniture. */
+export const CAPTION = /^(?:fig(?:ure)?|table|tab|algorithm|listing|scheme|chart)\.?\s*[\dIVX]/i;
+/** Running heads never break a word at their end. */
+const WRAPPED = /\p{Ll}-$/u;
+/** A bibliographic tail: "79(1):157–181", "(2006) 345–354", "pp. 45-68". */
+const BIB_TAIL =
+  /\d+\s*(?:\(\d+\))?\s*[:,]\s*\d+\s*[-–]\s*\d+|\(\d{4}\)\s*\d+\s*[-–]\s*\d+|\bpp?\.\s*\d+\s*[-–]\s*\d+/;
+/** A line that goes on from the one before: it opens on a lowercase word, not an abbreviation ("vol.", "pp."). */
+const CONTINUATION = /^(?:\p{Ll}{4,}\.|\p{Ll}{2,}[,;:]?)\s+\S+\s+\S+/u;
+/** A sentence has at least this many tokens... */
+const SENTENCE_MIN_TOKENS = 8;
+/** ...at least this share of them lowercase words (heads are names, titles and numbers)... */
+const SENTENCE_MIN_WORD_SHARE = 0.5;
+/** Two rows flow as one paragraph when their baselines are at most this many font sizes apart (leading is 1.1–1.3). */
+const FLOW_MAX_STEP_EM = 1.45;
+/** Rows of one paragraph have nearly one size (points). */
+const FLOW_SIZE_SLACK = 0.6;
+
+/** A sentence that is not a notice: mostly lowercase words, ending like a sentence. */
+function isSentence(text: string, notice: RegExp): boolean {
+  const toks = text.split(/\s+/).filter(Boolean);
+  if (toks.length < SENTENCE_MIN_TOKENS || !/[.?!]["'”’)]?$/u.test(text) || notice.test(text)) return false;
+  const words = toks.filter((t) => /^\p{Ll}{2,}[,;:.]?$/u.test(t)).length;
+  return words / toks.length >= SENTENCE_MIN_WORD_SHARE;
+}
+
+/** The nearest row above `row` with a run over the segment's horizontal extent (its column). */
+function rowAbove(rows: readonly Row[], row: Row, x0: number, x1: number): Row | undefined {
+  for (let k = rows.indexOf(row) - 1; k >= 0; k--) {
+    if (rows[k].items.some((it) => it.x1 > x0 && it.x0 < x1)) return rows[k];
+  }
+  return undefined;
+}
+
+function flows(above: Row, row: Row): boolean {
+  return (
+    Math.abs(above.size - row.size) <= FLOW_SIZE_SLACK && row.base - above.base <= FLOW_MAX_STEP_EM * row.size
+  );
+}
+
+export interface GuardContext {
+  rows: readonly Row[];
+  /** Runs already removed on this page. */
+  drop: ReadonlySet<Glyphs>;
+  /** The first page carries the venue and licence blocks, which flow like paragraphs. */
+  firstPage: boolean;
+  /** What a notice says (venue, licence, download, identifiers). */
+  notice: RegExp;
+}
+
+/**
+ * True when a candidate segment reads like content and must stay. `repeated` candidates get only
+ * the shape tests (caption, reference entry, wrapped word): a licence sentence printed on every
+ * page is still boilerplate.
+ */
+export function readsLikeContent(
+  seg: { items: readonly Glyphs[]; text: string; row: Row },
+  why: 'repeated' | 'page-number' | 'phrase' | 'isolated-edge',
+  ctx: GuardContext,
+): boolean {
+  const text = seg.text.trim();
+  if (CAPTION.test(text) || WRAPPED.test(text)) return true;
+  if (isReferenceEntry(text)) return true;
+  if (why === 'repeated') return false;
+  const x0 = Math.min(...seg.items.map((it) => it.x0));
+  const x1 = Math.max(...seg.items.map((it) => it.x1));
+  const above = rowAbove(ctx.rows, seg.row, x0, x1);
+  const aboveKept = above !== undefined && !above.items.some((it) => ctx.drop.has(it));
+  const flowing = above !== undefined && aboveKept && flows(above, seg.row);
+  // The second line of a removed notice goes with it ("… and investigate your claim.").
+  if (above && !aboveKept && flows(above, seg.row)) return false;
+  if (CONTINUATION.test(text)) return true;
+  if (flowing && BIB_TAIL.test(text)) return true;
+  if (isSentence(text, ctx.notice)) return true;
+  // Past the first page, a phrase line set in the flow of the text above it is part of that
+  // text (a reference's venue, a URL in a note), not a running element.
+  return why === 'phrase' && flowing && !ctx.firstPage;
+}

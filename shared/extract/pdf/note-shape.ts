@@ -1,0 +1,61 @@
+/**
+ * What a line's text says about its role, for the two stages that move lines out of the body:
+ * the boilerplate remover (a reference entry at a page's edge is content) and the footnote
+ * splitter (a reference list or a table row in small type at a column's foot is body text).
+ */
+import type { Line } from './model.ts';
+
+/**
+ * The start of a reference entry: "[11] …", "55. Stepansky A, …", "D. J. Lizotte. …",
+ * "Green, K. N., …", "Alzheimer's Disease International. (2009). …". Only counted together with
+ * a year (a running head "A. Sundström et al." has none).
+ */
+const REFERENCE_START =
+  /^(?:\[\d{1,3}\]\s|\d{1,3}\.\s+\p{Lu}[\p{Ll}'’-]+,?\s+\p{Lu}|(?:\p{Lu}\.\s?(?:-\p{Lu}\.\s?)?){1,3}\s*\p{Lu}[\p{Ll}'’-]+(?:,|\.\s)|\p{Lu}[\p{Ll}'’-]+,\s+(?:\p{Lu}\.\s?){1,3}[,.]|\p{Lu}[^()\d]{1,120}\.\s\(\d{4}[a-z]?\)\.)/u;
+/** "[1]": IEEE and ACM number their references so; footnotes never start so. */
+const BRACKET_ENTRY = /^\[\d{1,3}\]\s*\S/;
+const YEAR = /\b(?:1[89]|20)\d\d[a-z]?\b/;
+/** The heading of a reference list, numbered or not ("REFERENCES", "7. References", "Literature Cited"). */
+const REFERENCES_HEADING =
+  /^(?:[\dIVX]+\.?\s+)?(?:references?(?: and notes)?|bibliography|literature cited|works cited|cited literature)\s*:?$/i;
+/**
+ * A note reads as words: at least this share of its tokens are words with a lowercase letter
+ * ("Abbreviations: ASH, Action on Smoking and Health; …" passes) or links. Table headers
+ * ("A L L D E M E N T I A") and rows of numbers fall far below.
+ */
+const NOTE_MIN_WORD_SHARE = 0.4;
+const WORD = /^[(“"'∗*†‡]?\p{L}*\p{Ll}\p{L}*[\p{L}'’-]*[.,;:)”"']*$/u;
+const LINK = /^(?:<?https?:|www\.|\S+@\S+\.\S+|\S+\.(?:com|org|net|edu|io|gov)\b)/i;
+
+/** A reference entry's first line: its shape and a year within it. */
+export function isReferenceEntry(text: string): boolean {
+  const t = text.trim();
+  return BRACKET_ENTRY.test(t) || (REFERENCE_START.test(t) && YEAR.test(t));
+}
+
+/**
+ * A small-type tail that is a reference list: it follows or starts with a References heading,
+ * or its first line is an entry ("[1] …", "Surname, I. … 2009").
+ */
+export function looksLikeReferences(tail: readonly Line[], above: Line | undefined): boolean {
+  if (above && REFERENCES_HEADING.test(above.text.trim())) return true;
+  if (REFERENCES_HEADING.test(tail[0].text.trim())) return true;
+  const first = tail.length > 1 ? `${tail[0].text} ${tail[1].text}` : tail[0].text;
+  return (
+    BRACKET_ENTRY.test(tail[0].text.trim()) || (REFERENCE_START.test(tail[0].text.trim()) && YEAR.test(first))
+  );
+}
+
+/**
+ * A note marker strict enough to open a block of small type standing alone in its region
+ * ("1 The …", "∗Corresponding …"): list and section numbers ("1. ", "4.1 ") do not.
+ */
+export const STRICT_MARKER = /^(?:\d{1,2}|[*∗†‡§¶])\s?\p{L}/u;
+
+/** Notes are sentences or links, not table rows ("ALL DEMENTIA", "0.99 (0.96–1.03)"). */
+export function readsAsNote(text: string): boolean {
+  const toks = text.split(/\s+/).filter(Boolean);
+  if (!toks.length) return false;
+  const words = toks.filter((t) => (t.length > 1 && WORD.test(t)) || LINK.test(t)).length;
+  return words / toks.length >= NOTE_MIN_WORD_SHARE || toks.some((t) => LINK.test(t));
+}
