@@ -59,6 +59,16 @@ export interface Table {
   confidence: number;
   /** How the cells were found, e.g. 'ruled', 'aligned', 'docx', 'html'. */
   method: string;
+  /** Leading rows of `cells` that are the header (PDF). */
+  header_rows?: number;
+  /** false: a table's region failed the sanity check; `cells` is empty and `text`, `reason`, `summary` say what is known. */
+  structured?: boolean;
+  /** The region's rows, cells separated by tabs (unstructured tables). */
+  text?: string;
+  /** Why the region is not structured. */
+  reason?: string;
+  /** One sentence: "Table 2: 4 columns (Model, Accuracy, F1, Time) × 12 rows; not structured: …". */
+  summary?: string;
 }
 
 export interface DocMetadata {

@@ -56,6 +56,14 @@ export const tableSchema = z.object({
   cells: z.array(z.array(z.string())),
   confidence: z.number().min(0).max(1),
   method: z.string(),
+  header_rows: z.number().int().nonnegative().optional().describe('leading rows of `cells` that are the header'),
+  structured: z
+    .boolean()
+    .optional()
+    .describe('false: the region failed the sanity check; `cells` is empty, see `text`, `reason`, `summary`'),
+  text: z.string().optional().describe('an unstructured region: its rows, cells separated by tabs'),
+  reason: z.string().optional().describe('why the region is not structured'),
+  summary: z.string().optional().describe('one sentence on what is known: label, columns, rows, reason'),
 });
 
 const bbox = z.tuple([z.number(), z.number(), z.number(), z.number()]);

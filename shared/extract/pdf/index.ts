@@ -179,7 +179,7 @@ export const pdfExtractor: Extractor = {
           page,
           tables: {
             captions: tables.captions.map((c) => joinItems(c.rows[0].items).slice(0, MAX_CAPTION_CHARS)),
-            structured: tables.tables.filter((t) => t.caption).length,
+            structured: tables.tables.filter((t) => t.caption && t.structured).length,
             fallback: tables.fallback.length,
           },
           columns: sideBySide,
@@ -206,7 +206,7 @@ export const pdfExtractor: Extractor = {
         : null;
       // --- end front matter
       // Placeholders stand for captioned tables; an uncaptioned table's text stays in place.
-      const captioned = found.filter((t) => t.found.caption);
+      const captioned = found.filter((t) => t.found.caption && t.found.structured);
       const placeholders = options.tables === 'placeholder' && captioned.length > 0;
       const paras = placeholders
         ? bracketCaptions(
@@ -219,7 +219,9 @@ export const pdfExtractor: Extractor = {
       const blocks = buildBlocks(
         figures.body,
         { typo, bodyFont: bodyFont(bodyLines, typo) },
-        placeholders ? [] : found.map((t) => ({ page: t.page, bbox: t.found.bbox })),
+        placeholders
+          ? []
+          : found.filter((t) => t.found.structured).map((t) => ({ page: t.page, bbox: t.found.bbox })),
         (a, b) => joinLines(a, b, vocab),
       );
       const pageLines = new Map<number, Line[]>();
@@ -253,6 +255,11 @@ export const pdfExtractor: Extractor = {
         cells: t.found.cells,
         confidence: t.found.confidence,
         method: t.found.method,
+        header_rows: t.found.headerRows,
+        structured: t.found.structured,
+        ...(t.found.structured
+          ? {}
+          : { text: t.found.text ?? '', reason: t.found.reason ?? '', summary: t.found.summary ?? '' }),
       }));
       const footnotes = notes.map((lines) => joinNote(lines, vocab));
       const brokenFonts = [...new Set(brokenByPage.flat())];
