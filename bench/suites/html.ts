@@ -1,20 +1,40 @@
 /**
- * `npm run bench -- html`: the scrapinghub article-extraction benchmark (181 pages) for Gleaner's
- * HTML extractor, the whole-page baseline run in the same process, and the benchmark's shipped
- * reference outputs (Readability.js, trafilatura, html-text) scored with the same metric.
+ * `npm run bench -- html`: Gleaner's HTML extractor on three sets, each with its own metric.
+ * - scrapinghub article-extraction benchmark (181 pages, word 4-gram shingles), with the whole-page
+ *   baseline run in the same process and the benchmark's shipped reference outputs (Readability.js,
+ *   trafilatura, html-text) scored with the same metric;
+ * - Mozilla Readability's test pages (Readability.js's expected output as the reference, same metric);
+ * - wcxb-dev (793 article pages, the WCXB bag-of-words metric), split into the even-numbered half that
+ *   may be inspected while working and the odd-numbered half that is held out (aggregate only).
  */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import * as cheerio from 'cheerio';
 import { DEFAULT_LIMITS } from '../../shared/config/index.ts';
 import { htmlExtractor } from '../../shared/extract/html/index.ts';
+import { htmlToText } from '../../shared/extract/markup/to-text.ts';
 import { FallbackRecorder } from '../../shared/fallbacks.ts';
 import { aggregate, loadReference, loadScrapinghub, scorePage } from '../../test/helpers/article-metric.ts';
 import { bigArticlePage } from '../../test/helpers/big-html.ts';
 import { corpusPath, hasCorpus } from '../../test/helpers/corpus.ts';
 import { manySpansPage, unclosedNestingPage, wideRowPage } from '../../test/helpers/hostile-html.ts';
 import { articleText, wholePageText } from '../../test/helpers/html-article.ts';
+import {
+  aggregateWcxb,
+  isWcxbHeldOut,
+  loadWcxb,
+  scoreWcxb,
+  type WcxbScore,
+} from '../../test/html/wcxb-metric.ts';
 import type { BenchReport } from '../report.ts';
 
 const DIR = ['html', 'scrapinghub-article-extraction-benchmark'];
+const MOZILLA_DIR = ['html', 'mozilla-readability-test-pages'];
+const WCXB_DIR = ['html', 'wcxb-dev'];
+/** Published article F1 on the WCXB development split (its README). */
+const WCXB_PUBLISHED =
+  'rs-trafilatura 0.932, MinerU-HTML 0.928, trafilatura 0.926, dom-smoothie 0.908, Readability (Python) 0.825';
 const REFERENCES = ['readability_js', 'trafilatura', 'html-text'];
 /** Pages extracted before timing, so the JIT has compiled the hot paths. */
 const WARM_UP_PAGES = 20;
@@ -116,6 +136,9 @@ export async function run(): Promise<BenchReport> {
       `${h.name}, ${(bytes.length / 1048576).toFixed(1)} MiB: ${s.toFixed(2)} s (${outcome}; before ${h.before}; target under ${HOSTILE_TARGET_S} s)`,
     );
   }
+  const mozilla = await mozillaScores();
+  const wcxb = await wcxbRows();
+  rows.push(...mozilla.rows, ...wcxb.rows);
   return {
     title: `html: scrapinghub article extraction, ${pages.length} pages`,
     rows,
@@ -125,6 +148,85 @@ export async function run(): Promise<BenchReport> {
       `generated ${(big.length / 1048576).toFixed(1)} MiB page (one long article in site chrome): ${bigS.toFixed(2)} s, ${(big.length / 1048576 / bigS).toFixed(1)} MiB/s, ${bigText.length} chars of text`,
       ...hostile,
       'reference systems are scored from their shipped outputs (published: readability_js 0.947, trafilatura 0.958, html-text 0.665)',
+      `scrapinghub gleaner: F1 ${gleaner.f1.toFixed(4)}, P ${gleaner.precision.toFixed(4)}, R ${gleaner.recall.toFixed(4)}`,
+      ...mozilla.notes,
+      ...wcxb.notes,
+    ],
+  };
+}
+
+/** Mozilla's test pages: the text of Readability.js's expected output as the reference, shingle metric. */
+async function mozillaScores(): Promise<{ rows: BenchReport['rows']; notes: string[] }> {
+  if (!hasCorpus(...MOZILLA_DIR))
+    return { rows: [], notes: [`mozilla: corpus absent (${corpusPath(...MOZILLA_DIR)})`] };
+  const dir = corpusPath(...MOZILLA_DIR);
+  const names = readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(join(dir, d.name, 'source.html')))
+    .map((d) => d.name)
+    .sort();
+  const scores = [];
+  for (const name of names) {
+    const expected = htmlToText(
+      cheerio
+        .load(readFileSync(join(dir, name, 'expected.html'), 'utf8'))
+        .root()
+        .get(0)!,
+    );
+    scores.push(
+      scorePage(expected, await articleText(new Uint8Array(readFileSync(join(dir, name, 'source.html'))))),
+    );
+  }
+  const a = aggregate(scores);
+  return {
+    rows: [
+      {
+        system: `mozilla ${names.length} pages (vs Readability.js)`,
+        f1: a.f1,
+        precision: a.precision,
+        recall: a.recall,
+        accuracy: a.accuracy,
+      },
+    ],
+    notes: [
+      `mozilla ${names.length} pages: F1 ${a.f1.toFixed(4)}, P ${a.precision.toFixed(4)}, R ${a.recall.toFixed(4)} (shingle metric against Readability.js's own output, not human truth)`,
+    ],
+  };
+}
+
+/** wcxb-dev with its own metric, whole and by half (even ids: development; odd ids: held out). */
+async function wcxbRows(): Promise<{ rows: BenchReport['rows']; notes: string[] }> {
+  if (!hasCorpus(...WCXB_DIR))
+    return { rows: [], notes: [`wcxb-dev: corpus absent (${corpusPath(...WCXB_DIR)})`] };
+  const all: WcxbScore[] = [];
+  const dev: WcxbScore[] = [];
+  const held: WcxbScore[] = [];
+  for (const p of loadWcxb(corpusPath(...WCXB_DIR))) {
+    const s = scoreWcxb(p.truth, await articleText(p.html));
+    all.push(s);
+    (isWcxbHeldOut(p.id) ? held : dev).push(s);
+  }
+  const sets: [string, WcxbScore[]][] = [
+    ['wcxb-dev', all],
+    ['wcxb-dev even (dev half)', dev],
+    ['wcxb-dev odd (held out)', held],
+  ];
+  return {
+    rows: sets.map(([name, scores]) => {
+      const a = aggregateWcxb(scores);
+      return {
+        system: `${name} ${scores.length} pages (word bag)`,
+        f1: a.f1,
+        precision: a.precision,
+        recall: a.recall,
+        accuracy: null,
+      };
+    }),
+    notes: [
+      ...sets.map(([name, scores]) => {
+        const a = aggregateWcxb(scores);
+        return `${name} ${scores.length} pages: F1 ${a.f1.toFixed(4)}, P ${a.precision.toFixed(4)}, R ${a.recall.toFixed(4)}, with-snippets found ${(a.withRate * 100).toFixed(1)}%, without-snippets present ${(a.withoutRate * 100).toFixed(1)}% (lower is better)`;
+      }),
+      `wcxb-dev published article F1: ${WCXB_PUBLISHED}`,
     ],
   };
 }

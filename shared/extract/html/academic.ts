@@ -27,6 +27,7 @@ import {
 import { REFS_HEADING } from '../markup/roles.ts';
 import { stripChrome } from './chrome.ts';
 import type { MainContent } from './main-content.ts';
+import { dropPublisherChrome } from './publisher-chrome.ts';
 
 export type AcademicKind = 'arxiv' | 'jats' | 'scholarly';
 
@@ -191,7 +192,7 @@ function dropChrome($: CheerioAPI, root: Element): number {
   removeAll(links);
   const sections = headedSections($, root, CHROME_SECTION);
   removeAll(sections);
-  return chrome.length + links.length + sections.length;
+  return chrome.length + links.length + sections.length + dropPublisherChrome($, [root]);
 }
 
 /** Each entry of a reference list as one line, without its look-up links and the brackets they leave. */

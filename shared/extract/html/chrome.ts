@@ -5,7 +5,7 @@
  */
 import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
-import { holdsQuotation } from '../markup/dom.ts';
+import { holdsQuotation, textLength } from '../markup/dom.ts';
 
 /** class/id hints of page chrome. */
 const UNLIKELY =
@@ -27,6 +27,18 @@ const CHROME_ROLES = new Set([
 const CHROME_TAGS =
   'nav, aside, footer, button, select, textarea, input, iframe, noscript, script, style, svg, template';
 
+/**
+ * A block holding this share of the page's text is the page's wrapper, whatever its class says:
+ * themes wrap the article and its sidebar in one "sidebar-container" (wcxb-dev 0390 lost its article).
+ */
+const WRAPPER_SHARE = 0.5;
+/** The share is weighed for this many unlikely blocks per page at most, so hostile pages stay linear. */
+const MAX_WEIGHED = 200;
+
+function holdsMostOfPage(el: Element, pageChars: number, weighed: number): boolean {
+  return weighed < MAX_WEIGHED && pageChars > 0 && textLength(el) >= pageChars * WRAPPER_SHARE;
+}
+
 /** Remove scripts, chrome elements and hidden or unlikely blocks, in place. */
 export function stripChrome($: CheerioAPI, unlikely: boolean): number {
   let removed = 0;
@@ -40,6 +52,9 @@ export function stripChrome($: CheerioAPI, unlikely: boolean): number {
     }
   });
   if (!unlikely) return removed;
+  const body = $('body').get(0);
+  const pageChars = body ? textLength(body) : 0;
+  let weighed = 0;
   $('*').each((_, node) => {
     const el = node as Element;
     if (!el.parent || el.name === 'html' || el.name === 'body' || el.name === 'article' || el.name === 'main')
@@ -47,7 +62,12 @@ export function stripChrome($: CheerioAPI, unlikely: boolean): number {
     const role = el.attribs?.role;
     const hint = `${el.attribs?.class ?? ''} ${el.attribs?.id ?? ''}`;
     const unlikely = (role && CHROME_ROLES.has(role)) || (UNLIKELY.test(hint) && !MAYBE_CONTENT.test(hint));
-    if (unlikely && $(el).closest('table, code, pre').length === 0 && !holdsQuotation(el)) {
+    if (
+      unlikely &&
+      $(el).closest('table, code, pre').length === 0 &&
+      !holdsQuotation(el) &&
+      !holdsMostOfPage(el, pageChars, weighed++)
+    ) {
       $(el).remove();
       removed++;
     }

@@ -18,6 +18,7 @@ import type { BodyBlock, Extractor, Table } from '../types.ts';
 import { academicContent, findAcademicArticle } from './academic.ts';
 import { bylineAuthors } from './byline.ts';
 import { decodeHtml } from './decode.ts';
+import { dropInvisibles } from './invisible.ts';
 import { readJsonLd } from './jsonld.ts';
 import { chooseLdBody } from './ld-choice.ts';
 import { ATTEMPTS, findMainContent, type MainContent } from './main-content.ts';
@@ -136,7 +137,7 @@ export const htmlExtractor: Extractor = {
         'html.jsonld_article_body',
         `article DOM gave ${content.length} chars holding ${Math.round((ldChoice.coverage ?? 0) * 100)}% of the JSON-LD articleBody (${ldChoice.chars} chars); used the articleBody`,
       );
-      content = ldChoice.text;
+      content = dropInvisibles(ldChoice.text);
       // Plain text: its paragraphs are all that is known.
       blocks = content.split('\n\n').map((text) => ({ text, role: 'paragraph', page: null, bbox: null }));
       source = 'json-ld';

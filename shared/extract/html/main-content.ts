@@ -10,6 +10,7 @@
 import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 import { byTag, contains, holdsQuotation, lineOf, textLength } from '../markup/dom.ts';
+import { ancestors, crossesStories, type StoryBounds, sameStorySiblings, storyBounds } from './boundaries.ts';
 import { stripChrome } from './chrome.ts';
 import { isCitationList as citationTexts } from './citations.ts';
 import { pruneBoilerplate } from './prune.ts';
@@ -175,13 +176,23 @@ function isCitationList($: CheerioAPI, el: Element): boolean {
  * section, or between ad slots) give each the same tag and class. Any such element elsewhere
  * on the page that scores like a sibling would is part of the article.
  */
-function chunksLike(top: Element, taken: AnyNode[], scores: Scores, threshold: number): Element[] {
+function chunksLike(
+  top: Element,
+  taken: AnyNode[],
+  scores: Scores,
+  threshold: number,
+  bounds: StoryBounds,
+): Element[] {
   const cls = top.attribs?.class?.trim();
   if (!cls) return [];
   const found: Element[] = [];
+  let above: Set<AnyNode> | null = null;
   for (const [el, s] of scores) {
     if (el === top || el.name !== top.name || el.attribs?.class?.trim() !== cls || s < threshold) continue;
     if (taken.some((n) => n === el || contains(n as Element, el) || contains(el, n as Element))) continue;
+    // A chunk of the next story (a preloaded article repeats the same markup) is not this one's.
+    above ??= ancestors(top);
+    if (crossesStories(el, above, bounds)) continue;
     if (found.some((f) => contains(f, el) || contains(el, f))) continue;
     found.push(el);
   }
@@ -217,7 +228,7 @@ function describe(el: Element): string {
  * An article split into several containers (between ads, or one per section) shows up as several
  * candidates of similar score. When enough of them share an ancestor, that ancestor is the article.
  */
-function promoteCommonAncestor(scores: Scores, top: Element, best: number): Element {
+function promoteCommonAncestor(scores: Scores, top: Element, best: number, bounds: StoryBounds): Element {
   const rivals = [...scores.entries()]
     .filter(([el, sc]) => el !== top && sc >= best * RIVAL_SHARE)
     .sort((a, b) => b[1] - a[1])
@@ -229,6 +240,8 @@ function promoteCommonAncestor(scores: Scores, top: Element, best: number): Elem
     anc && anc.type === 'tag' && anc.name !== 'body';
     anc = anc.parent as Element | null
   ) {
+    // Rivals in the next story (a preloaded article) do not make the page one article.
+    if (bounds.holdsTwo(anc)) return top;
     const inside = rivals.filter((r) => contains(anc as Element, r)).length;
     if (inside >= MIN_RIVALS) return anc;
   }
@@ -270,9 +283,10 @@ function choose($: CheerioAPI, attempt: Attempt): MainContent {
       top = el;
     }
   }
-  if (top) top = promoteCommonAncestor(scores, top, best);
-  if (top) best = Math.max(best, scores.get(top) ?? best);
   const body = $('body').get(0) as Element | undefined;
+  const bounds = storyBounds(body ?? $.root().get(0)!);
+  if (top) top = promoteCommonAncestor(scores, top, best, bounds);
+  if (top) best = Math.max(best, scores.get(top) ?? best);
   if (!top)
     return {
       nodes: body ? [body] : [$.root().get(0)!],
@@ -284,7 +298,12 @@ function choose($: CheerioAPI, attempt: Attempt): MainContent {
   const parent = top.parent as Element | null;
   const nodes: AnyNode[] = [];
   const threshold = Math.max(SIBLING_MIN_SCORE, best * SIBLING_SHARE);
-  const siblings = parent && parent.type === 'tag' ? parent.children.filter((c) => c.type === 'tag') : [top];
+  const siblings = sameStorySiblings(
+    parent && parent.type === 'tag' ? (parent.children.filter((c) => c.type === 'tag') as Element[]) : [top],
+    top,
+    parent,
+    bounds,
+  );
   for (const sib of siblings as Element[]) {
     if (sib === top) {
       nodes.push(sib);
@@ -301,7 +320,7 @@ function choose($: CheerioAPI, attempt: Attempt): MainContent {
     }
     if (keep) nodes.push(sib);
   }
-  nodes.push(...chunksLike(top, nodes, scores, threshold));
+  nodes.push(...chunksLike(top, nodes, scores, threshold, bounds));
   sortInDocumentOrder($, nodes);
   let pruned = 0;
   if (attempt.cleanConditionally) {

@@ -14,6 +14,7 @@ import * as cheerio from 'cheerio';
 import { DomHandler } from 'domhandler';
 import { Parser } from 'htmlparser2';
 import { GleanerError } from '../../errors.ts';
+import { repairTree } from './repair-tree.ts';
 
 /** What cheerio.load's `{ xml: { xmlMode: false, decodeEntities: true } }` hands htmlparser2. */
 const PARSER_OPTIONS = { xmlMode: false, decodeEntities: true } as const;
@@ -41,5 +42,6 @@ class DepthLimitedHandler extends DomHandler {
 export function parseHtml(html: string, maxDepth = Number.POSITIVE_INFINITY): cheerio.CheerioAPI {
   const handler = new DepthLimitedHandler(maxDepth);
   new Parser(handler, PARSER_OPTIONS).end(html);
+  repairTree(handler.root, html);
   return cheerio.load(handler.root, OPTIONS);
 }

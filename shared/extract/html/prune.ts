@@ -1,7 +1,8 @@
 /**
  * Boilerplate inside the chosen article: bylines and datelines, photo credits and gallery
- * controls, ad slots, tag lists, share bars, and short blocks that are nothing but a link
- * ("READ MORE: …", related-story lists). Readability keeps most of these (its weakness is
+ * controls, ad slots, tag lists, share bars, short blocks that are nothing but a link
+ * ("READ MORE: …", related-story lists), and publisher lines (metric bars, "Cite this
+ * article", "Opens in a new window"; `publisher-chrome.ts`). Readability keeps most of these (its weakness is
  * precision); human annotators of article text leave them out.
  *
  * Every rule is bounded by size: a block is only pruned while it is a small part of the
@@ -20,6 +21,8 @@ import {
   textLength,
 } from '../markup/dom.ts';
 import { isCitationList, looksLikeCitation } from './citations.ts';
+import { dropPublisherChrome } from './publisher-chrome.ts';
+import { isTeaserList } from './teasers.ts';
 
 /**
  * class/id words of in-article chrome. Matched as whole words of a class or id split at
@@ -73,6 +76,11 @@ const PROSE_PARAGRAPHS = 2;
 const PROSE_PARAGRAPH_CHARS = 150;
 /** A pruned block holds at most this share of the article's characters. */
 const MAX_PRUNED_SHARE = 0.25;
+/**
+ * A teaser list (teasers.ts) may hold up to this share of the article's characters: its shape is
+ * stronger evidence than a class word, and short stories often carry long related-story lists.
+ */
+const MAX_TEASER_SHARE = 0.5;
 /** Link-only blocks are pruned up to this many words (longer ones may be real linked prose). */
 const MAX_LINK_BLOCK_WORDS = 16;
 /** ...and so this many characters at most. */
@@ -88,7 +96,7 @@ const LINK_LABEL = /^[^.!?]{1,30}:\s*$/;
  * "Read more", in the languages of the pages we see most. Matched on the whole block only.
  */
 const FURNITURE =
-  /^(?:advert(?:isement)?s?|ads?|anzeige|werbung|publicidad|publicidade|publicité|pubblicità|sponsored|tags?|share(?: this)?|comments?|\d+ comments?|read more|see more|more|continue reading(?: below)?|related|trending|don'?t miss|close|caption|print|email)\s*[:.…]?$/i;
+  /^(?:advert(?:isement)?s?|ads?|anzeige|werbung|publicidad|publicidade|publicité|pubblicità|sponsored|tags?|share(?: this)?|comments?|\d+ comments?|read more|see more|more|continue reading(?: below)?|related|trending|don'?t miss|close|caption|print|email|live)\s*[:.…]?$/i;
 
 const WORD_SPLIT = /[\s_-]+/;
 /** A div holding any of these is a container, not a one-line block. */
@@ -162,6 +170,8 @@ export function pruneBoilerplate($: CheerioAPI, nodes: AnyNode[]): number {
     for (const el of descendants(root, isMeta)) if (contains(root, el) && textLength(el) <= budget) drop(el);
     for (const el of descendants(root, hasChromeWord))
       if (contains(root, el) && textLength(el) <= budget && !holdsProse(el) && !holdsQuotation(el)) drop(el);
+    for (const el of byTag(root, 'ul', 'ol', 'div', 'section'))
+      if (contains(root, el) && textLength(el) <= total * MAX_TEASER_SHARE && isTeaserList($, el)) drop(el);
     for (const el of byTag(root, 'p', 'li', 'h2', 'h3', 'h4', 'h5', 'h6', 'div')) {
       if (!contains(root, el)) continue;
       if (el.name === 'div' && hasDescendant(el, (d) => BLOCKS_IN_DIV.has(d.name))) continue;
@@ -169,5 +179,5 @@ export function pruneBoilerplate($: CheerioAPI, nodes: AnyNode[]): number {
       if (isLinkOnly($, el) || isFurniture($, el)) drop(el);
     }
   }
-  return removed;
+  return removed + dropPublisherChrome($, nodes);
 }

@@ -1,0 +1,189 @@
+/**
+ * General web-page rules (docs/html.md), each with a hand-written fixture in
+ * test/fixtures/html/web/<slug>/ and the unit checks that pin its limits.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LIMITS } from '../../shared/config/index.ts';
+import { storyBounds } from '../../shared/extract/html/boundaries.ts';
+import { htmlExtractor } from '../../shared/extract/html/index.ts';
+import { dropInvisibles } from '../../shared/extract/html/invisible.ts';
+import { parseHtml } from '../../shared/extract/html/parse.ts';
+import { isPublisherLine } from '../../shared/extract/html/publisher-chrome.ts';
+import { isTeaserList } from '../../shared/extract/html/teasers.ts';
+import { FallbackRecorder } from '../../shared/fallbacks.ts';
+import { scoreWcxb } from './wcxb-metric.ts';
+
+const DIR = fileURLToPath(new URL('../fixtures/html/web/', import.meta.url));
+const OPTIONS = { footnotes: 'end', tables: 'inline', limits: DEFAULT_LIMITS } as const;
+const extract = (html: string | Buffer) =>
+  htmlExtractor.extract(
+    typeof html === 'string' ? new TextEncoder().encode(html) : new Uint8Array(html),
+    OPTIONS,
+    new FallbackRecorder(),
+  );
+
+describe('web-page rule fixtures', () => {
+  const slugs = readdirSync(DIR, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort();
+  it('has the six cases', () => expect(slugs).toHaveLength(6));
+  for (const slug of slugs)
+    it(`${slug}: the body is exactly expected.txt`, async () => {
+      const r = await extract(readFileSync(join(DIR, slug, 'input.html')));
+      expect(r.body).toBe(readFileSync(join(DIR, slug, 'expected.txt'), 'utf8').trimEnd());
+    });
+});
+
+describe('article boundaries', () => {
+  it('stops at the next story: its headline and text stay out', async () => {
+    const r = await extract(readFileSync(join(DIR, 'preloaded-next-article', 'input.html')));
+    expect(r.body).toContain('Residents who spoke at the meeting');
+    expect(r.body).not.toContain('Maternity ward');
+    expect(r.body).not.toContain('midwives');
+    expect(r.body).not.toContain('university clinic');
+  });
+
+  it('counts headlines and stories, not section h1s side by side or teaser articles', () => {
+    const long = 'x '.repeat(400);
+    const $ = parseHtml(`<body><div id="feed"><article><h1>One</h1><p>${long}</p></article>
+      <article><h1>Two</h1><p>${long}</p></article></div>
+      <div id="one"><h1>A</h1><p>${long}</p><h1>B</h1><p>${long}</p></div>
+      <div id="cards"><article><h2>Card</h2><p>short</p></article><article><h2>Card</h2><p>short</p></article></div></body>`);
+    const b = storyBounds($('body').get(0)!);
+    expect(b.holdsTwo($('#feed').get(0)!)).toBe(true);
+    expect(b.holdsTwo($('#one').get(0)!)).toBe(false);
+    expect(b.holdsTwo($('#cards').get(0)!)).toBe(false);
+    expect(b.holdsStart($('#feed article').get(1)!)).toBe(true);
+  });
+
+  it('keeps chunks of one article with the same class when there is only one headline', async () => {
+    const para = (n: number) =>
+      `<p>Part ${n} of the story goes on for a while, with commas, clauses, and enough words to score as prose.</p>`;
+    const r =
+      await extract(`<body><h1>Only story</h1><div class="wrap"><div class="chunk">${para(1)}${para(2)}</div>
+      <div class="ad">Advertisement</div><div class="chunk">${para(3)}${para(4)}</div></div></body>`);
+    for (const n of [1, 2, 3, 4]) expect(r.body).toContain(`Part ${n} of the story`);
+  });
+});
+
+describe('publisher lines', () => {
+  it.each([
+    'Accesses 1226 Citations 52 Altmetric 178 Metrics details',
+    '1226 Accesses',
+    '3.2k views · 14 comments',
+    'Cite this article: Doe J. (2024) A title. J Things 3:1–9.',
+    'LIVE: updates every few minutes',
+    'Live updates',
+  ])('%s is furniture', (line) => expect(isPublisherLine(line)).toBe(true));
+  it.each([
+    'The paper has 52 citations and 1226 accesses, which is a lot for a niche field.',
+    'Citations matter.',
+    'Live music returns to the park this summer, with updates on the programme each week.',
+    'How to cite sources correctly is a skill every student needs, and libraries teach it in workshops.'.repeat(
+      8,
+    ),
+  ])('%s is not', (line) => expect(isPublisherLine(line)).toBe(false));
+});
+
+describe('teaser lists', () => {
+  const list = (items: string[]) => parseHtml(`<ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul>`);
+  it('finds linked headlines with a line of summary', () => {
+    const $ = list([
+      '<a href="/a">Ferries add winter crossings in the Baltic</a><p>Three new routes.</p>',
+      '<h3><a href="/b">Airport strike cancels hundreds of flights</a></h3> Talks on Friday.',
+      '<img src="c.jpg"><a href="/c">Rail pass gets cheaper for the young</a> From January.',
+    ]);
+    expect(isTeaserList($, $('ul').get(0)!)).toBe(true);
+  });
+  it('leaves lists of linked names that run on into a sentence (product and resource lists)', () => {
+    const $ = list([
+      '<a href="/a">Apple AirPods Pro 3</a> ($249 at Amazon): great for those with an iPhone.',
+      '<a href="/b">Beats Powerbeats Fit model</a> ($199 at Amazon): the ones that stay put.',
+      '<a href="/c">Salary Negotiation Part One</a>: advice from a science magazine.',
+    ]);
+    expect(isTeaserList($, $('ul').get(0)!)).toBe(false);
+  });
+  it('leaves tables of contents, reading lists and prose lists', () => {
+    const toc = list([
+      '<a href="#intro">Introduction to the whole topic</a>',
+      '<a href="#methods">Methods used in the survey</a>',
+      '<a href="#results">Results of the survey overall</a>',
+    ]);
+    expect(isTeaserList(toc, toc('ul').get(0)!)).toBe(false);
+    const refs = list([
+      '<a href="/p1">Smith, J. (2019). Soil and water in arid farms.</a> J Soil 12(3), 45–67.',
+      '<a href="/p2">Doe, A. (2020). Roots and microbes in drought years.</a> Plant Sci 4(1), 1–9.',
+      '<a href="/p3">Lee, K. (2021). Yield under stress in three climates.</a> Agron 8(2), 10–19.',
+    ]);
+    expect(isTeaserList(refs, refs('ul').get(0)!)).toBe(false);
+    const prose = list([
+      'The <a href="/t">timetable</a> is published a month before departure.',
+      'Bicycles travel free, see the <a href="/b">rules for bikes</a>.',
+      'Pets travel in a carrier at no charge.',
+    ]);
+    expect(isTeaserList(prose, prose('ul').get(0)!)).toBe(false);
+  });
+});
+
+describe('invisible characters', () => {
+  it('go from inside words; Persian ZWNJ and emoji ZWJ stay', () => {
+    expect(
+      dropInvisibles('extra\u00ADordinary co\u200Boperation pre\uFEFFfix word\u2060joiner Auf\u200Clage'),
+    ).toBe('extraordinary cooperation prefix wordjoiner Auflage');
+    expect(dropInvisibles('می\u200Cخواهم')).toBe('می\u200Cخواهم');
+    expect(dropInvisibles('👨\u200D👩\u200D👧')).toBe('👨\u200D👩\u200D👧');
+  });
+  it('are removed from character references too', async () => {
+    const r = await extract(
+      '<body><article><h1>T</h1><p>inter&shy;national co&#8203;operation and pre&#xFEFF;fix all invisible in a browser, so gone from the text here.</p></article></body>',
+    );
+    expect(r.body).toContain('international cooperation and prefix');
+  });
+});
+
+describe('React streamed segments', () => {
+  it('cost the parse little when a page makes many placement calls', () => {
+    const n = 20_000;
+    const templates = Array.from({ length: n }, (_, i) => `<template id="B:${i}"></template>`).join('');
+    const hidden = Array.from(
+      { length: n },
+      (_, i) => `<div hidden id="S:${i}"><p>segment ${i}</p></div>`,
+    ).join('');
+    const calls = Array.from({ length: n }, (_, i) => `$RC("B:${i}","S:${i}");`).join('');
+    const page = (script: string) =>
+      `<body><main>${templates}</main>${hidden}<script>${script}</script></body>`;
+    const time = (html: string) => {
+      const t0 = performance.now();
+      const $ = parseHtml(html);
+      return { ms: performance.now() - t0, $ };
+    };
+    // The same page without the calls: segments are only un-hidden in place.
+    const plain = time(page(''));
+    const streamed = time(page(calls));
+    expect(streamed.ms).toBeLessThan(Math.max(4 * plain.ms, 2_000));
+    expect(streamed.$('main p').first().text()).toBe('segment 0');
+    expect(streamed.$('[hidden]').length).toBe(0);
+  });
+});
+
+describe('WCXB metric (evaluate.py)', () => {
+  const truth = (main: string) => ({ main, with: ['red fox'], without: ['cookie'] });
+  it('scores bags of lower-cased words', () => {
+    const s = scoreWcxb(truth('The red fox, the red fox.'), 'the RED fox jumps');
+    // pred 4 words (the red fox jumps), truth 6; overlap the, red, fox = 3.
+    expect(s.precision).toBeCloseTo(3 / 4);
+    expect(s.recall).toBeCloseTo(3 / 6);
+    expect(s.f1).toBeCloseTo((2 * 0.75 * 0.5) / 1.25);
+    expect(s.withRate).toBe(1);
+    expect(s.withoutRate).toBe(0);
+  });
+  it('gives 0 to an empty prediction and 1 to an empty one of an empty truth', () => {
+    expect(scoreWcxb(truth('words here'), '').f1).toBe(0);
+    expect(scoreWcxb(truth(''), '').f1).toBe(1);
+    expect(scoreWcxb(truth(''), 'something').f1).toBe(0);
+  });
+});
