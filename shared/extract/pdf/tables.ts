@@ -25,6 +25,7 @@ import {
 } from './grid.ts';
 import { joinItems, type Row, rowFrom } from './model.ts';
 import type { Rule } from './rules.ts';
+import { headerRows, tableSummary, tidyCells } from './table-cells.ts';
 import { alignedTables } from './table-detect.ts';
 import { plausibleTable } from './table-gates.ts';
 
@@ -67,6 +68,13 @@ export interface FoundTable {
   bbox: [number, number, number, number];
   confidence: number;
   method: 'ruled' | 'aligned';
+  /** Leading rows that are the header. */
+  headerRows: number;
+  /** false: a caption's region that failed the sanity check; `cells` is empty, `text` holds its rows. */
+  structured: boolean;
+  text?: string;
+  reason?: string;
+  summary?: string;
 }
 
 export interface PageTables {
@@ -315,6 +323,43 @@ function outside(rows: readonly Row[], boxes: readonly [number, number, number, 
   return out;
 }
 
+/** The caption's label ("Table 2", "TABLE II") for summaries. */
+function labelOf(cap: Caption): string {
+  const text = joinItems(cap.rows[0].items);
+  return /^\D*?(?:[A-Z]?\d+|[IVXL]+)\b/.exec(text)?.[0] ?? text.slice(0, 20);
+}
+
+/** A found table with tidy cells, its header rows counted. */
+function finished(t: Omit<FoundTable, 'headerRows' | 'structured'>): FoundTable {
+  const cells = tidyCells(t.cells);
+  return { ...t, cells, headerRows: headerRows(cells), structured: true };
+}
+
+/**
+ * A caption's region that failed the sanity check, kept as text with the reason and a summary
+ * of what is known (columns and rows of the failed attempt).
+ */
+function unstructured(cap: Caption, a: Attempt, why: string): FoundTable {
+  return {
+    caption: cap,
+    cells: [],
+    bbox: bboxOf(a.rows),
+    confidence: 0,
+    method: 'aligned',
+    headerRows: 0,
+    structured: false,
+    text: a.rows
+      .map((r) =>
+        segments(r)
+          .map((sg) => joinItems(sg.items))
+          .join('\t'),
+      )
+      .join('\n'),
+    reason: why,
+    summary: tableSummary(labelOf(cap), a.cells, why),
+  };
+}
+
 /**
  * Tables without a caption: rule groups no caption took (a drawn grid, or three rules or more),
  * then borderless runs of aligned rows among the text not in a table yet. Both must pass the
@@ -337,28 +382,32 @@ function tablesWithoutCaption(
     // Two rules without vertical ones are only a frame: read as aligned text.
     const evidence = g.vs.length ? 'grid' : g.hs.length >= 3 ? 'rules' : 'aligned';
     if (!a.sanity.ok || !a.rows.length || !plausibleTable(a.cells, evidence).ok) continue;
-    out.push({
-      caption: null,
-      cells: a.cells,
-      bbox: bboxOf(a.rows, g),
-      confidence: confidence(g.vs.length ? CONFIDENCE.grid : CONFIDENCE.rules, a.sanity),
-      method: 'ruled',
-    });
+    out.push(
+      finished({
+        caption: null,
+        cells: a.cells,
+        bbox: bboxOf(a.rows, g),
+        confidence: confidence(g.vs.length ? CONFIDENCE.grid : CONFIDENCE.rules, a.sanity),
+        method: 'ruled',
+      }),
+    );
   }
   const captionBoxes = captions.map((c) => bboxOf(c.rows));
   for (const t of alignedTables(outside(pageRows, [...taken(), ...captionBoxes]), columns))
-    out.push({
-      caption: null,
-      cells: t.cells,
-      bbox: bboxOf(t.rows),
-      confidence: confidence(CONFIDENCE.aligned, {
-        ok: true,
-        density: t.density,
-        consistency: t.consistency,
-        why: '',
+    out.push(
+      finished({
+        caption: null,
+        cells: t.cells,
+        bbox: bboxOf(t.rows),
+        confidence: confidence(CONFIDENCE.aligned, {
+          ok: true,
+          density: t.density,
+          consistency: t.consistency,
+          why: '',
+        }),
+        method: 'aligned',
       }),
-      method: 'aligned',
-    });
+    );
   return out;
 }
 
@@ -377,6 +426,7 @@ export function pageTables(
   const captions = findCaptions(columns, pageRows);
   if (!captions.length && detect === 'caption') return { tables: [], captions, fallback: [] };
   const found = new Map<Caption, FoundTable>();
+  const failed = new Map<Caption, FoundTable>();
   const whys = new Map<Caption, string[]>(captions.map((c) => [c, []]));
   const groups = rules ? ruleGroups(rules, bodySize, captions) : [];
   const pairs = captions
@@ -392,13 +442,16 @@ export function pageTables(
       whys.get(cap)?.push(`rules: ${a.sanity.why}`);
       continue;
     }
-    found.set(cap, {
-      caption: cap,
-      cells: a.cells,
-      bbox: bboxOf(a.rows, g),
-      confidence: confidence(g.vs.length ? CONFIDENCE.grid : CONFIDENCE.rules, a.sanity),
-      method: 'ruled',
-    });
+    found.set(
+      cap,
+      finished({
+        caption: cap,
+        cells: a.cells,
+        bbox: bboxOf(a.rows, g),
+        confidence: confidence(g.vs.length ? CONFIDENCE.grid : CONFIDENCE.rules, a.sanity),
+        method: 'ruled',
+      }),
+    );
   }
   for (const cap of captions) {
     if (found.has(cap)) continue;
@@ -414,19 +467,30 @@ export function pageTables(
     const filled = (a: Attempt) => a.cells.flat().filter(Boolean).length;
     const best = attempts.filter((a) => a.sanity.ok).sort((a, b) => filled(b) - filled(a))[0];
     if (best)
-      found.set(cap, {
-        caption: cap,
-        cells: best.cells,
-        bbox: bboxOf(best.rows),
-        confidence: confidence(CONFIDENCE.aligned, best.sanity),
-        method: 'aligned',
-      });
-    else for (const a of attempts) whys.get(cap)?.push(`alignment: ${a.sanity.why}`);
+      found.set(
+        cap,
+        finished({
+          caption: cap,
+          cells: best.cells,
+          bbox: bboxOf(best.rows),
+          confidence: confidence(CONFIDENCE.aligned, best.sanity),
+          method: 'aligned',
+        }),
+      );
+    else {
+      for (const a of attempts) whys.get(cap)?.push(`alignment: ${a.sanity.why}`);
+      // The largest attempt of at least two rows is the caption's region, kept unstructured.
+      const region = attempts
+        .filter((a) => a.rows.length >= 2)
+        .sort((a, b) => b.rows.length - a.rows.length)[0];
+      if (region) failed.set(cap, unstructured(cap, region, region.sanity.why));
+    }
   }
+  const claimed = new Map([...found, ...failed]);
   const uncaptioned =
-    detect === 'thorough' ? tablesWithoutCaption(pageRows, columns, groups, tried, found, captions) : [];
+    detect === 'thorough' ? tablesWithoutCaption(pageRows, columns, groups, tried, claimed, captions) : [];
   return {
-    tables: [...captions.flatMap((c) => found.get(c) ?? []), ...uncaptioned].sort(
+    tables: [...captions.flatMap((c) => found.get(c) ?? failed.get(c) ?? []), ...uncaptioned].sort(
       (a, b) => a.bbox[1] - b.bbox[1],
     ),
     captions,

@@ -1,0 +1,63 @@
+/**
+ * Finishing a table's cells and describing a table that could not be structured: leader dots
+ * removed ("Total ........ 12"), letter-spaced headers rejoined ("P A R T I C I P A N T S"),
+ * the header rows counted, and a one-sentence summary for a region that failed the sanity
+ * check ("Table 2: 4 columns (Model, Accuracy, F1, Time) × 12 rows; not structured: …").
+ */
+import { isNumeric } from './table-gates.ts';
+
+/** Three or more dots, spaced or not, are leaders, not content. */
+const LEADERS = /(?:\s*\.\s*){3,}/g;
+/** Single letters separated by single spaces, at least this many: a letter-spaced word. */
+const LETTER_SPACED = /^(?:\p{L} ){3,}\p{L}$/u;
+/** Header rows are looked for among this many first rows (a two- or three-level header). */
+const MAX_HEADER_ROWS = 3;
+/** Column names listed in a summary, at most (the rest are counted). */
+const SUMMARY_NAMES = 6;
+
+function tidy(cell: string): string {
+  let c = cell.replace(LEADERS, ' ').replace(/\s+/g, ' ').trim();
+  // Words of a letter-spaced heading are set apart by wider spaces: split there first.
+  c = c
+    .split(/\s{2,}/)
+    .map((w) => (LETTER_SPACED.test(w) ? w.replace(/ /g, '') : w))
+    .join(' ');
+  return LETTER_SPACED.test(c) ? c.replace(/ /g, '') : c;
+}
+
+/** Cells with leader dots removed and letter-spaced words rejoined. */
+export function tidyCells(cells: readonly string[][]): string[][] {
+  return cells.map((r) => r.map(tidy));
+}
+
+/**
+ * Header rows: the rows before the first row that carries a number in a column after the stub
+ * (the first data row), at most `MAX_HEADER_ROWS`; 1 when no row carries a number (a text
+ * table's first row), 0 for a grid of numbers only.
+ */
+export function headerRows(cells: readonly string[][]): number {
+  const numeric = (r: readonly string[]) => r.slice(1).some(isNumeric) || r.slice(0, -1).some(isNumeric);
+  const first = cells.findIndex(numeric);
+  if (first === 0) return 0;
+  if (first < 0) return cells.length > 1 ? 1 : 0;
+  return Math.min(first, MAX_HEADER_ROWS);
+}
+
+/** One sentence saying what is known of a table: its label, columns (named by the header) and rows. */
+export function tableSummary(
+  label: string | null,
+  cells: readonly string[][],
+  reason: string | null,
+): string {
+  const cols = Math.max(0, ...cells.map((r) => r.length));
+  const names = (cells[0] ?? []).filter(Boolean);
+  const listed =
+    names.length && names.length >= cols / 2
+      ? ` (${names.slice(0, SUMMARY_NAMES).join(', ')}${names.length > SUMMARY_NAMES ? ', …' : ''})`
+      : '';
+  const body = Math.max(0, cells.length - headerRows(cells));
+  const shape = cols
+    ? `${cols} column${cols === 1 ? '' : 's'}${listed} × ${body} row${body === 1 ? '' : 's'}`
+    : 'no cells';
+  return `${label ? `${label}: ` : ''}${shape}${reason ? `; not structured: ${reason}` : ''}`;
+}
