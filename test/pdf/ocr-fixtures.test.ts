@@ -17,7 +17,9 @@ import { OCR_FIXTURES, scanPdf, sourcePdf } from '../fixtures/ocr/generate.ts';
 const F1_FLOOR = 0.94;
 /** Words that must follow each other in the scan's text as in the twin's: a paragraph's opening. */
 const ORDER_WORDS = 6;
-const SLOW = 600_000;
+const SLOW = 900_000;
+/** Page allowance far above a page's cost, so a loaded machine slows the test but never changes its result. */
+const PAGE_MS = 600_000;
 
 const words = (t: string) => t.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 
@@ -38,23 +40,27 @@ function wordF1(a: string, b: string): number {
   return total ? (2 * common) / total : 1;
 }
 
-/** Share of the twin's paragraphs whose opening words appear in the scan in the same order. */
-function paragraphsInOrder(twin: string, scan: string): number {
+/**
+ * Reading order: the twin's paragraph openings (first words) found in the scan's text, and the
+ * share of those that come in the twin's order (longest run in order over found). An opening
+ * with an OCR error in it is not found; that is the F1's business, not the order's.
+ */
+function paragraphOrder(twin: string, scan: string): { found: number; inOrder: number } {
   const flat = ` ${words(scan).join(' ')} `;
-  const openings = twin
+  const positions = twin
     .split(/\n\n+/)
     .map((p) => words(p).slice(0, ORDER_WORDS).join(' '))
-    .filter((o) => o.split(' ').length === ORDER_WORDS);
-  let at = 0;
-  let inOrder = 0;
-  for (const o of openings) {
-    const i = flat.indexOf(` ${o} `, at);
-    if (i >= 0) {
-      inOrder++;
-      at = i;
-    }
-  }
-  return openings.length ? inOrder / openings.length : 1;
+    .filter((o) => o.split(' ').length === ORDER_WORDS)
+    .map((o) => flat.indexOf(` ${o} `));
+  const found = positions.filter((i) => i >= 0);
+  // Longest increasing subsequence (a few dozen paragraphs: quadratic is fine).
+  const best = found.map(() => 1);
+  for (let i = 0; i < found.length; i++)
+    for (let j = 0; j < i; j++) if (found[j] < found[i]) best[i] = Math.max(best[i], best[j] + 1);
+  return {
+    found: positions.length ? found.length / positions.length : 1,
+    inOrder: found.length ? Math.max(...best) / found.length : 1,
+  };
 }
 
 afterAll(() => closeOcr());
@@ -70,18 +76,19 @@ describe('scanned twins of the PDF fixtures', () => {
         );
         const scan = await processDocument(
           { bytes: new Uint8Array(readFileSync(scanPdf(f))), key: `${f.slug}.pdf` },
-          { ...DEFAULT_PROCESS_OPTIONS, ocr: { mode: 'auto' } },
+          { ...DEFAULT_PROCESS_OPTIONS, ocr: { mode: 'auto', pageMs: PAGE_MS } },
         );
         const f1 = wordF1(twin.text, scan.text);
-        const order = paragraphsInOrder(twin.text, scan.text);
+        const order = paragraphOrder(twin.text, scan.text);
         process.stdout.write(
-          `${f.slug}: word-F1 ${f1.toFixed(4)}, paragraphs in order ${order.toFixed(2)}, ${scan.sidecar.ocr?.engine} mean confidence ${scan.sidecar.ocr?.mean_confidence}\n`,
+          `${f.slug}: word-F1 ${f1.toFixed(4)}, paragraph openings found ${order.found.toFixed(2)}, in order ${order.inOrder.toFixed(2)}, ${scan.sidecar.ocr?.engine} mean confidence ${scan.sidecar.ocr?.mean_confidence}\n`,
         );
         expect(scan.sidecar.status).toBe('ok');
         expect(scan.sidecar.ocr?.pages.length).toBe(scan.sidecar.pages);
         expect(scan.sidecar.page_spans.every((p) => p.ocr && !p.has_text_layer)).toBe(true);
         expect(f1).toBeGreaterThanOrEqual(F1_FLOOR);
-        expect(order).toBeGreaterThanOrEqual(0.9);
+        expect(order.found).toBeGreaterThanOrEqual(0.5);
+        expect(order.inOrder).toBeGreaterThanOrEqual(0.99);
         if (f.kind === 'rotated') expect(scan.sidecar.fallbacks).toContain('pdf.ocr_page_turned');
         if (f.kind === 'skewed') expect(scan.sidecar.fallbacks).toContain('pdf.ocr_deskewed');
         if (f.source === 'running-heads') {
