@@ -200,7 +200,8 @@ describe('pdf extractor', () => {
     const fb = new FallbackRecorder();
     const out = await pdfExtractor.extract(
       bytes,
-      { footnotes: 'end', tables: 'inline', limits: DEFAULT_LIMITS },
+      // OCR off: this is about the fallback; what OCR does with blank pages is test/pdf/ocr.test.ts's.
+      { footnotes: 'end', tables: 'inline', limits: DEFAULT_LIMITS, ocr: { mode: 'off' } },
       fb,
     );
     expect(out.body).toBe('');
