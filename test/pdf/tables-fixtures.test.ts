@@ -1,5 +1,5 @@
 /**
- * The table fixtures of cases-tables-more.ts: committed bytes match the generator, and each
+ * The table fixtures of test/fixtures/pdf-tables/generate.ts: committed bytes match the generator, and each
  * table comes back with its cells: a ruled grid and a borderless table found without any
  * caption, a "Table 6 :" caption, a caption below its table, and a table continued on page 2.
  */
@@ -9,10 +9,10 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PROCESS_OPTIONS, processDocument } from '../../shared/pipeline/index.ts';
 import { sidecarSchema } from '../../shared/sidecar/schema.ts';
-import { MORE_TABLES, TABLE_MORE_CASES } from '../fixtures/pdf/cases-tables-more.ts';
 import { buildCase } from '../fixtures/pdf/generate.ts';
+import { MORE_TABLES, TABLE_MORE_CASES } from '../fixtures/pdf-tables/generate.ts';
 
-const DIR = fileURLToPath(new URL('../fixtures/pdf/', import.meta.url));
+const DIR = fileURLToPath(new URL('../fixtures/pdf-tables/', import.meta.url));
 
 async function tables(slug: string) {
   const bytes = new Uint8Array(readFileSync(join(DIR, slug, 'input.pdf')));
@@ -22,7 +22,7 @@ async function tables(slug: string) {
   return out.sidecar.tables;
 }
 
-describe('table fixtures (cases-tables-more.ts)', () => {
+describe('table fixtures (test/fixtures/pdf-tables)', () => {
   it('regenerates every committed table fixture byte for byte', async () => {
     for (const c of TABLE_MORE_CASES) {
       const { pdf } = await buildCase(c);
