@@ -24,7 +24,7 @@ export function withOcrQuality(
   pages: number | null,
 ): QualityResult {
   const s = ocr?.summary;
-  if (!s || !s.pages.length || s.mean_confidence === null) return quality;
+  if (!s?.pages.length || s.mean_confidence === null) return quality;
   const share = Math.min(1, s.pages.length / Math.max(1, pages ?? s.pages.length));
   const factor = Math.min(1, s.mean_confidence / FULL_OCR_CONFIDENCE);
   const score = Math.round(quality.score * (1 - share * (1 - factor)));
@@ -47,7 +47,7 @@ function pageList(pages: readonly number[]): string {
 export function noTextReason(extracted: ExtractResult): string {
   const ocr = extracted.ocr;
   const n = extracted.pages ?? 0;
-  if (!ocr || !ocr.needed.length)
+  if (!ocr?.needed.length)
     return extracted.format === 'pdf'
       ? `no text: the text layer of ${n} page(s) holds nothing that survives extraction (figures or boilerplate only)`
       : 'no text: the document has no body text';
