@@ -6,8 +6,14 @@
  * if it passes the sanity check in grid.ts; otherwise the caption counts as a fallback and its
  * text stays as it is.
  *
+ * With thorough detection (the default) rule groups no caption took and runs of aligned rows
+ * (table-detect.ts) are tables too when they pass the plausibility gates (table-gates.ts); a
+ * caption whose region fails the sanity check gives an unstructured entry with a summary.
+ *
  * Longer than 300 lines on purpose: ruled and aligned table reading share the grid, the
- * sanity check and the caption pairing; captions and grids already live in captions.ts and grid.ts.
+ * sanity check and the caption pairing; captions, grids, detection without captions, gates and
+ * cell finishing already live in captions.ts, grid.ts and table-*.ts. The rule groups are the
+ * next piece to move out (table-rules.ts).
  */
 
 import { ANY_CAPTION, type Caption, findCaptions } from './captions.ts';
