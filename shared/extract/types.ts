@@ -15,7 +15,7 @@ export interface OcrOptions {
   mode: OcrMode;
   /** `tesseract` (native binary), `tesseract.js` (WASM), or `auto`: native when on the PATH. @defaultValue 'auto' */
   engine?: 'auto' | 'tesseract' | 'tesseract.js';
-  /** Wall-clock allowance per OCR'd page, ms. @defaultValue 60000 */
+  /** Wall-clock allowance per OCR'd page, ms. @defaultValue 120000 */
   pageMs?: number;
   /** Epoch ms after which no further page is OCR'd (the job's timeout, less a reserve). @defaultValue none */
   deadline?: number;
