@@ -6,6 +6,7 @@
  * full-width (title, abstract, `figure*` captions) and cut the page into bands; within a band,
  * the left side is laid out before the right side, recursively (three columns = two gutters).
  */
+import { CoverScan } from './cover-scan.ts';
 import { type Row, rowFrom } from './model.ts';
 
 /** Margin of the region excluded from gutter search, as a share of its width (a gutter is never at the edge). */
@@ -65,51 +66,6 @@ function covers(row: Row, x: number): boolean {
     if (it.x0 + pad < x && it.x1 - pad > x) return true;
   }
   return false;
-}
-
-/**
- * Which rows cover the scan position, for x rising in steps: each row's runs (shrunk by the
- * pad, as `covers` does) merged into sorted open intervals, with a cursor per row that only moves
- * forward. A scan position then costs one comparison per row instead of a pass over its runs:
- * the gutter scan visits every point of the region, and was a fifth of Gleaner's own layout time.
- */
-class CoverScan {
-  private readonly starts: Float64Array[] = [];
-  private readonly ends: Float64Array[] = [];
-  private readonly cursor: Uint32Array;
-
-  constructor(rows: readonly Row[]) {
-    for (const r of rows) {
-      const spans: [number, number][] = [];
-      for (const it of r.items) {
-        const pad = COVER_PAD_EM * it.size;
-        if (it.x0 + pad < it.x1 - pad) spans.push([it.x0 + pad, it.x1 - pad]);
-      }
-      spans.sort((a, b) => a[0] - b[0]);
-      const st: number[] = [];
-      const en: number[] = [];
-      for (const [a, b] of spans) {
-        // Open intervals: one starting exactly where the last ends leaves that point uncovered.
-        if (en.length && a < en[en.length - 1]) en[en.length - 1] = Math.max(en[en.length - 1], b);
-        else {
-          st.push(a);
-          en.push(b);
-        }
-      }
-      this.starts.push(Float64Array.from(st));
-      this.ends.push(Float64Array.from(en));
-    }
-    this.cursor = new Uint32Array(rows.length);
-  }
-
-  /** Whether row `i` covers `x`; calls for one row must come with non-decreasing x. */
-  covers(i: number, x: number): boolean {
-    const en = this.ends[i];
-    let k = this.cursor[i];
-    while (k < en.length && en[k] <= x) k++;
-    this.cursor[i] = k;
-    return k < en.length && this.starts[i][k] < x;
-  }
 }
 
 /** Vertical span of the runs of free rows at `x` that have text on both sides. */
@@ -189,7 +145,7 @@ function findGutter(rows: readonly Row[], lo: number, hi: number, minShare: numb
   let best = 0;
   let bestX = Number.NaN;
   const spans = new Map<number, number>();
-  const scan = new CoverScan(rows);
+  const scan = new CoverScan(rows, COVER_PAD_EM);
   for (
     let x = Math.ceil(lo + GUTTER_SEARCH_MARGIN * width);
     x <= hi - GUTTER_SEARCH_MARGIN * width;

@@ -2,8 +2,13 @@
  * PDF extractor: the layout engine. Per page: text items → placed runs → rows (baseline
  * clustering); per document: typography (body size, pitch) → boilerplate removal (repetition,
  * shape, position) → per page columns and regions → drop caps → footnotes → paragraphs across
- * columns and pages with geometry-level de-hyphenation; tables next to their captions, from
- * ruling lines (read only on pages with a caption) or column alignment.
+ * columns and pages with geometry-level de-hyphenation; tables next to their captions or found
+ * without one, from ruling lines (read only on pages that hint at a table) or column alignment.
+ * Pages without a usable text layer are read by OCR (ocr/) into the same runs.
+ *
+ * Longer than 300 lines on purpose: the per-page pass and the per-document assembly are one
+ * sequence whose order matters (typography before boilerplate, boilerplate before columns…);
+ * each step is a call into its own module, and splitting the sequence would hide that order.
  */
 import { toError } from '../../errors.ts';
 import type { FallbackSink } from '../../fallbacks.ts';
