@@ -26,14 +26,16 @@ import { buildStageGraph, formatStages, type StageGraph, type StageNode } from '
 // 1.1.0: a caption stream (HTML) between the body and the footnotes.
 // 1.2.0: PDF markdown rendered from the structure model (headings, tables in place, captions by
 // their page, markdown footnotes); captions can be omitted from the text.
-export const ASSEMBLE_STAGE = { id: 'assemble', version: '1.2.0' };
+// 1.3.0: a document whose final text is empty fails with the permanent code no_text.
+export const ASSEMBLE_STAGE = { id: 'assemble', version: '1.3.0' };
 // 1.1.0: a Word package whose main part is not word/document.xml is recognised by its content type.
 export const DETECT_STAGE = { id: 'detect', version: '1.1.0' };
 /** The normalization runner, registry and the helpers steps share (each step has its own version). */
 export const NORMALIZE_STAGE = { id: 'normalize', version: '1.0.0' };
 /** The English word list lookups (dehyphenation in PDF extraction and in normalization). */
 // 1.1.0: the line-end hyphen policy and DOI syntax live here, shared by extractors and normalize.
-export const LEXICON_STAGE = { id: 'lexicon', version: '1.1.0' };
+// 1.2.0: a line-end hyphen before fewer than three letters is kept ("follow-up", "set-up").
+export const LEXICON_STAGE = { id: 'lexicon', version: '1.2.0' };
 
 export interface PipelineOptions {
   level: Level;

@@ -20,9 +20,11 @@ export const MAX_SIDECAR_BYTES = 32 * 1024 * 1024;
  * an older sidecar. Part of the pipeline version (a new field is new output).
  * 1.1: `captions` and `output.captions`.
  * 1.2: the structure model (`sections`, `page_spans`, `blocks`), `metadata.affiliations` and
- * `metadata.title_source`; later, still additive: `ocr` and `page_spans[].ocr` (absent: no OCR).
+ * `metadata.title_source`.
+ * 1.3 (additive): `ocr` and `page_spans[].ocr` (absent: no OCR); table entries that failed the
+ * sanity check (`structured: false`, `text`, `reason`, `summary`), `header_rows`; error code `no_text`.
  */
-export const SIDECAR_REVISION = '1.2';
+export const SIDECAR_REVISION = '1.3';
 
 const fallbackDetails = z.record(
   z.string(),

@@ -35,7 +35,9 @@ import { type Streams, shelterStreams, takeStreams } from './streams.ts';
 // 2.2.0: blocks with roles (title, relative heading levels, bold-only headings, run-in leads,
 //        abstract, keywords, references, captions); title_source 'markup'.
 // 2.3.0: nesting refused while parsing (the message no longer gives the exact depth).
-export const HTML_STAGE = { id: 'extract.html', version: '2.3.0' };
+// 2.4.0: one article per page, publisher lines, teaser lists, invisible characters removed while
+//        parsing, content after </body> and React streamed segments put back, wrapper guard.
+export const HTML_STAGE = { id: 'extract.html', version: '2.4.0' };
 
 /** An attempt giving fewer characters than this is retried with relaxed filters (Readability uses 500). */
 const RETRY_BELOW_CHARS = 500;

@@ -43,7 +43,10 @@ import { pageTables } from './tables.ts';
 //        title, authors and affiliations from page 1 when the metadata lacks them or is junk.
 // 2.1.0: rotated pages read in their reading direction; heading rules (text under a heading,
 //        numbering sequence, contents pages, back-matter keywords in small type).
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.1.0' };
+// 2.2.0: tables found without a caption (rules, aligned rows; gates against prose, lists, math),
+//        more caption forms; OCR of pages without a usable text layer; boilerplate keeps lines
+//        that read like content; note size learned per document, reference lists never notes.
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.2.0' };
 
 /** Captions are kept in the diagnostics up to this length. */
 const MAX_CAPTION_CHARS = 120;
