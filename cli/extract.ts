@@ -1,6 +1,6 @@
 /**
  * `gleaner extract FILE [--level] [--format text|json|markdown|outline|chunks|pages] [--footnotes]
- * [--tables] [--captions] [--ocr auto|off|force] [--chunk-tokens N] [--chunk-overlap N] [--chunk-context none|heading]
+ * [--tables] [--captions] [--ocr auto|off|force] [--tables-detect thorough|caption] [--chunk-tokens N] [--chunk-overlap N] [--chunk-context none|heading]
  * [--chunk-encoding E]`
  */
 import { parseArgs } from 'node:util';
@@ -13,7 +13,14 @@ import {
 } from '../shared/chunk/index.ts';
 import { loadConfig } from '../shared/config/index.ts';
 import { GleanerError } from '../shared/errors.ts';
-import { CAPTION_MODES, FOOTNOTE_MODES, LEVELS, OCR_MODES, TABLE_MODES } from '../shared/options.ts';
+import {
+  CAPTION_MODES,
+  FOOTNOTE_MODES,
+  LEVELS,
+  OCR_MODES,
+  TABLE_DETECT_MODES,
+  TABLE_MODES,
+} from '../shared/options.ts';
 import type { ProcessOptions, ProcessOutput } from '../shared/pipeline/index.ts';
 import { renderOutline } from '../shared/structure/index.ts';
 import { ParsePool } from '../workers/pool.ts';
@@ -34,6 +41,7 @@ export async function extractCommand(argv: string[]): Promise<number> {
       tables: { type: 'string' },
       captions: { type: 'string' },
       ocr: { type: 'string' },
+      'tables-detect': { type: 'string' },
       'chunk-tokens': { type: 'string' },
       'chunk-overlap': { type: 'string' },
       'chunk-context': { type: 'string' },
@@ -53,6 +61,12 @@ export async function extractCommand(argv: string[]): Promise<number> {
   const footnotes = oneOfFlag('footnotes', values.footnotes, FOOTNOTE_MODES, config.footnotes);
   const tables = oneOfFlag('tables', values.tables, TABLE_MODES, config.tables);
   const ocr = { mode: oneOfFlag('ocr', values.ocr, OCR_MODES, config.ocrMode) };
+  const tablesDetect = oneOfFlag(
+    'tables-detect',
+    values['tables-detect'],
+    TABLE_DETECT_MODES,
+    config.tablesDetect,
+  );
   if (positionals.length !== 1) throw new UsageError('extract needs exactly one FILE');
   const file = positionals[0];
 
@@ -65,7 +79,15 @@ export async function extractCommand(argv: string[]): Promise<number> {
     if (err instanceof GleanerError) throw new InputError(file, err);
     throw err;
   }
-  const options: ProcessOptions = { level, footnotes, tables, captions, ocr, limits: config.limits };
+  const options: ProcessOptions = {
+    level,
+    footnotes,
+    tables,
+    captions,
+    ocr,
+    tablesDetect,
+    limits: config.limits,
+  };
   const out = await guardedParse(bytes, file, options, config);
   if (out.sidecar.status === 'failed') {
     const err = out.sidecar.error!;

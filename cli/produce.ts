@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util';
 import { DEFAULT_TYPES, produce, skippedLine } from '../producer/index.ts';
 import { type GleanerConfig, loadConfig } from '../shared/config/index.ts';
-import { FOOTNOTE_MODES, LEVELS, TABLE_MODES } from '../shared/options.ts';
+import { FOOTNOTE_MODES, LEVELS, TABLE_DETECT_MODES, TABLE_MODES } from '../shared/options.ts';
 import type { PipelineOptions } from '../shared/pipeline/index.ts';
 import { connect } from '../shared/queue/connection.ts';
 import { oneOfFlag, UsageError, write } from './args.ts';
@@ -13,19 +13,26 @@ export const PIPELINE_FLAGS = {
   level: { type: 'string' },
   footnotes: { type: 'string' },
   tables: { type: 'string' },
+  'tables-detect': { type: 'string' },
   markdown: { type: 'boolean' },
   types: { type: 'string' },
   force: { type: 'boolean' },
 } as const;
 
 export function pipelineFrom(
-  values: { level?: string; footnotes?: string; tables?: string },
+  values: { level?: string; footnotes?: string; tables?: string; 'tables-detect'?: string },
   config: GleanerConfig,
 ): PipelineOptions {
   return {
     level: oneOfFlag('level', values.level, LEVELS, config.level),
     footnotes: oneOfFlag('footnotes', values.footnotes, FOOTNOTE_MODES, config.footnotes),
     tables: oneOfFlag('tables', values.tables, TABLE_MODES, config.tables),
+    tablesDetect: oneOfFlag(
+      'tables-detect',
+      values['tables-detect'],
+      TABLE_DETECT_MODES,
+      config.tablesDetect,
+    ),
   };
 }
 

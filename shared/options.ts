@@ -14,5 +14,7 @@ export const FOOTNOTE_MODES = ['end', 'omit'] as const;
 export const TABLE_MODES = ['inline', 'placeholder'] as const;
 /** Figure captions after the body, or left out of the text (still in the sidecar). */
 export const CAPTION_MODES = ['end', 'omit'] as const;
+/** Where PDF tables are looked for: everywhere (`thorough`), or only next to a "Table N" caption. */
+export const TABLE_DETECT_MODES = ['thorough', 'caption'] as const;
 /** OCR of PDF pages: `auto` reads pages without a usable text layer, `force` every page, `off` none. */
 export const OCR_MODES = ['auto', 'off', 'force'] as const;

@@ -4,7 +4,14 @@
  */
 import type { ExtractLimits, OcrMode } from '../extract/types.ts';
 import type { Level } from '../normalize/types.ts';
-import { CAPTION_MODES, FOOTNOTE_MODES, LEVELS, OCR_MODES, TABLE_MODES } from '../options.ts';
+import {
+  CAPTION_MODES,
+  FOOTNOTE_MODES,
+  LEVELS,
+  OCR_MODES,
+  TABLE_DETECT_MODES,
+  TABLE_MODES,
+} from '../options.ts';
 
 export interface GleanerConfig {
   /** Normalization level. Env GLEANER_LEVEL. @defaultValue 'academic' */
@@ -17,6 +24,8 @@ export interface GleanerConfig {
   captions: 'end' | 'omit';
   /** OCR of PDF pages without a usable text layer (`auto`), of every page (`force`), or none (`off`: scans fail as `no_text`). Env GLEANER_OCR. @defaultValue 'auto' */
   ocrMode: OcrMode;
+  /** PDF tables looked for on every page (`thorough`) or only next to a "Table N" caption (`caption`, cheaper). Env GLEANER_TABLES_DETECT. @defaultValue 'thorough' */
+  tablesDetect: 'thorough' | 'caption';
   /** Largest input accepted, bytes. Env GLEANER_MAX_FILE_BYTES. @defaultValue 200 MiB */
   maxFileBytes: number;
   limits: ExtractLimits;
@@ -94,6 +103,7 @@ export function loadConfig(env: Env = process.env): GleanerConfig {
     tables: oneOf(env, 'GLEANER_TABLES', TABLE_MODES, 'inline'),
     captions: oneOf(env, 'GLEANER_CAPTIONS', CAPTION_MODES, 'end'),
     ocrMode: oneOf(env, 'GLEANER_OCR', OCR_MODES, 'auto'),
+    tablesDetect: oneOf(env, 'GLEANER_TABLES_DETECT', TABLE_DETECT_MODES, 'thorough'),
     maxFileBytes: int(env, 'GLEANER_MAX_FILE_BYTES', 200 * 1024 * 1024),
     limits: {
       ...DEFAULT_LIMITS,

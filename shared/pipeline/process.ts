@@ -136,6 +136,7 @@ export async function processDocument(input: ProcessInput, options: ProcessOptio
         limits: options.limits,
         contentType: input.contentType ?? null,
         ocr: options.ocr,
+        tablesDetect: options.tablesDetect,
       },
       fallbacks,
     );

@@ -44,6 +44,11 @@ export interface PipelineOptions {
   /** Figure captions after the body or left out of the text. @defaultValue 'end' */
   captions?: 'end' | 'omit';
   /**
+   * PDF tables looked for on every page (`thorough`) or only next to a caption (`caption`: cheaper).
+   * @defaultValue 'thorough'
+   */
+  tablesDetect?: 'thorough' | 'caption';
+  /**
    * Stage id → version used instead of the one in the source, for the stages a format goes
    * through. For tests and what-if planning (a re-run after a bump, without editing the tree);
    * production leaves it unset. Travels with the job, so producer and workers agree.
@@ -116,6 +121,7 @@ export function pipelineVersionOf(stages: Record<string, string>, options: Pipel
     `tables=${options.tables}`,
     // Only a non-default value enters the hash, so adding the option left every version as it was.
     ...(options.captions === 'omit' ? ['captions=omit'] : []),
+    ...(options.tablesDetect === 'caption' ? ['tables_detect=caption'] : []),
   ]);
 }
 
