@@ -58,7 +58,12 @@ export const tableSchema = z.object({
   cells: z.array(z.array(z.string())),
   confidence: z.number().min(0).max(1),
   method: z.string(),
-  header_rows: z.number().int().nonnegative().optional().describe('leading rows of `cells` that are the header'),
+  header_rows: z
+    .number()
+    .int()
+    .nonnegative()
+    .optional()
+    .describe('leading rows of `cells` that are the header'),
   structured: z
     .boolean()
     .optional()
