@@ -83,14 +83,21 @@ function classify(err: unknown): GleanerError {
   return new GleanerError('corrupt', `PDF could not be parsed (${message})`, { cause: err });
 }
 
-/** Open `bytes` with pdf.js, run `fn`, and always destroy the document. */
-export async function withPdf<T>(bytes: Uint8Array, fn: (doc: PdfDocument) => Promise<T>): Promise<T> {
+/**
+ * Open `bytes` with pdf.js, run `fn`, and always destroy the document. `maxImageSize`: images
+ * above this many pixels are not decoded (OCR renders pages, and raises it).
+ */
+export async function withPdf<T>(
+  bytes: Uint8Array,
+  fn: (doc: PdfDocument) => Promise<T>,
+  { maxImageSize = MAX_IMAGE_PIXELS }: { maxImageSize?: number } = {},
+): Promise<T> {
   const pdfjs = await loadPdfjs();
   // pdf.js transfers (detaches) the buffer it is given: hand it a copy.
   const task = pdfjs.getDocument({
     data: new Uint8Array(bytes),
     isEvalSupported: false,
-    maxImageSize: MAX_IMAGE_PIXELS,
+    maxImageSize,
     disableFontFace: true,
     useSystemFonts: false,
     verbosity: 0,

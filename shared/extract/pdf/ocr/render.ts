@@ -3,11 +3,8 @@
  * A separate pdf.js document is opened for this, because the text pass caps image decoding at
  * 256 x 256 pixels (pdfjs.ts) and a scan is one large image.
  */
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { createCanvas } from '@napi-rs/canvas';
-import { loadPdfjs, type PdfDocument } from '../pdfjs.ts';
+import { type PdfDocument, withPdf } from '../pdfjs.ts';
 import type { GrayImage } from './types.ts';
 
 /**
@@ -37,36 +34,9 @@ export function dpiFor(width: number, height: number): number {
   return Math.max(1, Math.min(TARGET_DPI, Math.floor(capped)));
 }
 
-function assets() {
-  const dir = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
-  return {
-    standardFontDataUrl: `${pathToFileURL(join(dir, 'standard_fonts')).href}/`,
-    cMapUrl: `${pathToFileURL(join(dir, 'cmaps')).href}/`,
-  };
-}
-
-/** Open `bytes` for rendering, run `fn`, always destroy the document. */
-export async function withRenderDoc<T>(bytes: Uint8Array, fn: (doc: PdfDocument) => Promise<T>): Promise<T> {
-  const pdfjs = await loadPdfjs();
-  const task = pdfjs.getDocument({
-    data: new Uint8Array(bytes),
-    isEvalSupported: false,
-    maxImageSize: MAX_DECODE_PIXELS,
-    disableFontFace: true,
-    useSystemFonts: false,
-    verbosity: 0,
-    cMapPacked: true,
-    ...assets(),
-  });
-  const doc = await task.promise.catch(async (err: unknown) => {
-    await task.destroy().catch(() => undefined);
-    throw err;
-  });
-  try {
-    return await fn(doc);
-  } finally {
-    await doc.destroy().catch(() => undefined);
-  }
+/** Open `bytes` for rendering (images decoded up to the render cap), run `fn`, always destroy the document. */
+export function withRenderDoc<T>(bytes: Uint8Array, fn: (doc: PdfDocument) => Promise<T>): Promise<T> {
+  return withPdf(bytes, fn, { maxImageSize: MAX_DECODE_PIXELS });
 }
 
 /**
