@@ -114,10 +114,12 @@ export function checkDockerfile(root: string, commands: Set<string>): Finding[] 
   const modules = commandModules(root);
   const lazy = new Set([...modules.values()].flat());
   const used = new Set([...commands].flatMap((c) => modules.get(c) ?? []));
+  // dist/ is a build output the image does not copy: without it the entry point runs the sources
+  // through tsx (bin/compiled.mjs), so the sources are what the image needs.
   const closure = importClosure(
     root,
     [CLI_BIN],
-    (from, to) => from === CLI_MAIN && lazy.has(to) && !used.has(to),
+    (from, to) => to.startsWith('dist/') || (from === CLI_MAIN && lazy.has(to) && !used.has(to)),
   );
   for (const miss of closure.missing) add(`import does not resolve: ${miss}`);
   for (const f of closure.files)
