@@ -142,8 +142,9 @@ describe('placed blocks, note places and page geometry', () => {
     doc.addPage([612, 792]).setRotation(degrees(90));
     const out = await extractBytes(await doc.save());
     expect(out.pageGeometry).toEqual([
-      { page: 1, width: 612, height: 792, rotation: 0, has_text_layer: true },
-      { page: 2, width: 792, height: 612, rotation: 90, has_text_layer: false },
+      { page: 1, width: 612, height: 792, rotation: 0, has_text_layer: true, ocr: false },
+      // No text layer: OCR (auto) reads the page, and finds nothing on it.
+      { page: 2, width: 792, height: 612, rotation: 90, has_text_layer: false, ocr: true },
     ]);
   });
 });
