@@ -8,7 +8,6 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { demoFiles, writeFiles } from '../scripts/demo-corpus.ts';
-import { PROJECT_ROOT } from '../shared/receipt.ts';
 import { DEFAULT_PORT } from './dashboard.ts';
 import { destForShell, runCommand } from './run.ts';
 
@@ -27,7 +26,9 @@ export async function demoCommand(argv: string[]): Promise<number> {
       dir: { type: 'string' },
     },
   });
-  const base = resolve(values.dir ?? join(PROJECT_ROOT, 'demo-output'));
+  // The working directory, not the module's folder: a compiled CLI runs from dist/, and the
+  // printed `--out demo-output/out` is relative to where `npm run demo` was started.
+  const base = resolve(values.dir ?? join(process.cwd(), 'demo-output'));
   const corpus = join(base, 'corpus');
   const out = join(base, 'out');
   if (!existsSync(corpus)) {
