@@ -15,7 +15,7 @@
  * loopback, so real network latency is not in it (latency costs wall time, not CPU).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, relative } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -23,21 +23,12 @@ import { parseArgs } from 'node:util';
 import { CreateBucketCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Queue } from 'bullmq';
 import { startFauxqs } from 'fauxqs';
-import { loadConfig } from '../../shared/config/index.ts';
 import { processDocument } from '../../shared/pipeline/index.ts';
 import { PROJECT_ROOT } from '../../shared/receipt.ts';
+import { corpusFiles, defaultPipelineOptions } from './common.ts';
 
 /** Give up if the worker has not emptied the queue by then (the corpus takes minutes, not hours). */
 const DEADLINE_MS = 30 * 60_000;
-
-function pdfs(dir: string, out: string[] = []): string[] {
-  for (const name of readdirSync(dir).sort()) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) pdfs(path, out);
-    else if (/\.pdf$/i.test(name)) out.push(path);
-  }
-  return out;
-}
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -52,13 +43,7 @@ function exited(child: ChildProcess): Promise<number | null> {
 }
 
 async function inProcess(files: Uint8Array[]): Promise<number> {
-  const config = loadConfig({});
-  const options = {
-    level: config.level,
-    footnotes: config.footnotes,
-    tables: config.tables,
-    limits: config.limits,
-  };
+  const options = defaultPipelineOptions();
   for (const bytes of files) await processDocument({ bytes, key: 'warm.pdf' }, options);
   const cpu0 = process.cpuUsage();
   for (const bytes of files) await processDocument({ bytes, key: 'timed.pdf' }, options);
@@ -71,7 +56,7 @@ async function main(): Promise<void> {
   const { values } = parseArgs({ options: { copies: { type: 'string', default: '2' } } });
   const copies = Number(values.copies);
   const root = join(PROJECT_ROOT, '..', 'shared', 'corpus', 'pdf');
-  const paths = pdfs(root);
+  const paths = corpusFiles(root, /\.pdf$/i);
   const bytes = paths.map((p) => new Uint8Array(readFileSync(p)));
 
   const baselineCpu = await inProcess(bytes);

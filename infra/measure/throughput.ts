@@ -10,24 +10,15 @@
  * does not depend on what else the shared machine was doing; wall time is printed beside it.
  * Excluded on purpose: S3 transfer, queue round-trips, the parse child process (see docs/scaling.md).
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../../shared/config/index.ts';
 import { processDocument } from '../../shared/pipeline/index.ts';
 import { PROJECT_ROOT } from '../../shared/receipt.ts';
+import { corpusFiles, defaultPipelineOptions } from './common.ts';
 
 const FORMATS = { pdf: /\.pdf$/i, docx: /\.docx$/i, html: /\.html?$/i } as const;
 type Format = keyof typeof FORMATS;
-
-function walk(dir: string, out: string[] = []): string[] {
-  for (const name of readdirSync(dir).sort()) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) walk(path, out);
-    else out.push(path);
-  }
-  return out;
-}
 
 interface FormatTally {
   files: number;
@@ -40,13 +31,7 @@ interface FormatTally {
 }
 
 async function runOnce(files: { path: string; bytes: Uint8Array }[], tally: FormatTally): Promise<void> {
-  const config = loadConfig({});
-  const options = {
-    level: config.level,
-    footnotes: config.footnotes,
-    tables: config.tables,
-    limits: config.limits,
-  };
+  const options = defaultPipelineOptions();
   const cpu0 = process.cpuUsage();
   const t0 = performance.now();
   for (const f of files) {
@@ -70,7 +55,7 @@ async function main(): Promise<void> {
     },
   });
   const rounds = Number(values.rounds);
-  const all = walk(values.corpus!);
+  const all = corpusFiles(values.corpus!);
   const results: Record<string, unknown> = {};
   let peakRss = 0;
   for (const [format, pattern] of Object.entries(FORMATS) as [Format, RegExp][]) {
