@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util';
 import { DEFAULT_TYPES, produce, skippedLine } from '../producer/index.ts';
 import { type GleanerConfig, loadConfig } from '../shared/config/index.ts';
-import { FOOTNOTE_MODES, LEVELS, TABLE_DETECT_MODES, TABLE_MODES } from '../shared/options.ts';
+import { FOOTNOTE_MODES, LEVELS, OCR_MODES, TABLE_DETECT_MODES, TABLE_MODES } from '../shared/options.ts';
 import type { PipelineOptions } from '../shared/pipeline/index.ts';
 import { connect } from '../shared/queue/connection.ts';
 import { oneOfFlag, UsageError, write } from './args.ts';
@@ -14,13 +14,14 @@ export const PIPELINE_FLAGS = {
   footnotes: { type: 'string' },
   tables: { type: 'string' },
   'tables-detect': { type: 'string' },
+  ocr: { type: 'string' },
   markdown: { type: 'boolean' },
   types: { type: 'string' },
   force: { type: 'boolean' },
 } as const;
 
 export function pipelineFrom(
-  values: { level?: string; footnotes?: string; tables?: string; 'tables-detect'?: string },
+  values: { level?: string; footnotes?: string; tables?: string; 'tables-detect'?: string; ocr?: string },
   config: GleanerConfig,
 ): PipelineOptions {
   return {
@@ -33,6 +34,7 @@ export function pipelineFrom(
       TABLE_DETECT_MODES,
       config.tablesDetect,
     ),
+    ocrMode: oneOfFlag('ocr', values.ocr, OCR_MODES, config.ocrMode),
   };
 }
 

@@ -25,11 +25,14 @@ function send(message: ChildMessage): Promise<void> {
 const OCR_TIMEOUT_SHARE = 0.8;
 const config = loadConfig();
 
-/** OCR options for one job: the request's mode (CLI `--ocr`), else GLEANER_OCR; the deadline from the job timeout. */
+/**
+ * OCR options for one job: the request's mode (CLI `--ocr`, or the producer's, which is part of
+ * the job's pipeline version), else GLEANER_OCR; the deadline from the job timeout.
+ */
 function ocrFor(req: ParseRequest, started: number): ParseRequest['options']['ocr'] {
   return {
     ...req.options.ocr,
-    mode: req.options.ocr?.mode ?? config.ocrMode,
+    mode: req.options.ocr?.mode ?? req.options.ocrMode ?? config.ocrMode,
     deadline: started + config.timeoutMs * OCR_TIMEOUT_SHARE,
   };
 }

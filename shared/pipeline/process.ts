@@ -60,6 +60,8 @@ function optionsRecord(options: PipelineOptions): Sidecar['options'] {
     footnotes: options.footnotes,
     tables: options.tables,
     captions: options.captions ?? 'end',
+    tables_detect: options.tablesDetect ?? 'thorough',
+    ocr: options.ocrMode ?? 'auto',
   };
 }
 
@@ -112,7 +114,10 @@ export function failedSidecar(
   };
 }
 
-export async function processDocument(input: ProcessInput, options: ProcessOptions): Promise<ProcessOutput> {
+export async function processDocument(input: ProcessInput, given: ProcessOptions): Promise<ProcessOutput> {
+  // The OCR mode the extractor uses is the one the version and the sidecar record.
+  const mode = given.ocr?.mode ?? given.ocrMode ?? 'auto';
+  const options: ProcessOptions = { ...given, ocrMode: mode, ocr: { ...given.ocr, mode } };
   const t0 = performance.now();
   const timings: Record<string, number> = {};
   const lap = (name: string, since: number) => {

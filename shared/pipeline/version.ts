@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Format } from '../extract/types.ts';
+import type { Format, OcrMode } from '../extract/types.ts';
 import { normalizeVersion } from '../normalize/index.ts';
 import type { Level } from '../normalize/types.ts';
 import { SOURCE_FORMATS } from '../options.ts';
@@ -48,6 +48,13 @@ export interface PipelineOptions {
    * @defaultValue 'thorough'
    */
   tablesDetect?: 'thorough' | 'caption';
+  /**
+   * PDF pages without a usable text layer read by OCR (`auto`), never (`off`) or every page
+   * (`force`). Part of the PDF pipeline version, so a scan that failed `no_text` with OCR off is
+   * redone when OCR is turned on. A caller's `ocr.mode` (ProcessOptions) is copied here.
+   * @defaultValue 'auto'
+   */
+  ocrMode?: OcrMode;
   /**
    * Stage id → version used instead of the one in the source, for the stages a format goes
    * through. For tests and what-if planning (a re-run after a bump, without editing the tree);
@@ -122,6 +129,10 @@ export function pipelineVersionOf(stages: Record<string, string>, options: Pipel
     // Only a non-default value enters the hash, so adding the option left every version as it was.
     ...(options.captions === 'omit' ? ['captions=omit'] : []),
     ...(options.tablesDetect === 'caption' ? ['tables_detect=caption'] : []),
+    // OCR reads PDF pages only: other formats' versions do not move with the mode.
+    ...(options.ocrMode && options.ocrMode !== 'auto' && 'extract.pdf' in stages
+      ? [`ocr=${options.ocrMode}`]
+      : []),
   ]);
 }
 

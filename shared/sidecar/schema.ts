@@ -5,7 +5,15 @@
 import { z } from 'zod';
 import { ERROR_CODES } from '../errors.ts';
 import { BLOCK_ROLES } from '../extract/types.ts';
-import { CAPTION_MODES, FOOTNOTE_MODES, LEVELS, SOURCE_FORMATS, TABLE_MODES } from '../options.ts';
+import {
+  CAPTION_MODES,
+  FOOTNOTE_MODES,
+  LEVELS,
+  OCR_MODES,
+  SOURCE_FORMATS,
+  TABLE_DETECT_MODES,
+  TABLE_MODES,
+} from '../options.ts';
 import { SECTION_LABELS } from '../structure/labels.ts';
 
 export const SIDECAR_SCHEMA_ID = 'gleaner.sidecar/1';
@@ -148,6 +156,11 @@ export const sidecarSchema = z.object({
     footnotes: z.enum(FOOTNOTE_MODES),
     tables: z.enum(TABLE_MODES),
     captions: z.enum(CAPTION_MODES).default('end'),
+    tables_detect: z
+      .enum(TABLE_DETECT_MODES)
+      .optional()
+      .describe('PDF tables looked for on every page or only by captions; absent before revision 1.4'),
+    ocr: z.enum(OCR_MODES).optional().describe('OCR mode for PDF pages; absent before revision 1.4'),
   }),
   pages: z.number().int().nullable(),
   metadata: z.object({
