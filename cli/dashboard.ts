@@ -53,6 +53,12 @@ export async function indexDestination(
   }
 }
 
+/** `--out` reads the destination alone (dashboard and report): a Redis named beside it would go unread. */
+export function refuseRedisWithOut(values: { out?: string; redis?: string; queue?: string }): void {
+  if (values.out !== undefined && (values.redis !== undefined || values.queue !== undefined))
+    throw new UsageError('--out reads the destination alone: leave out --redis and --queue');
+}
+
 export async function dashboardCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
@@ -68,8 +74,7 @@ export async function dashboardCommand(argv: string[]): Promise<number> {
     },
   });
   if (positionals.length) throw new UsageError('dashboard takes no positional arguments');
-  if (values.out !== undefined && (values.redis !== undefined || values.queue !== undefined))
-    throw new UsageError('--out reads the destination alone: leave out --redis and --queue');
+  refuseRedisWithOut(values);
   const config = loadConfig();
   const port = values.port === undefined ? DEFAULT_PORT : Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535)

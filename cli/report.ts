@@ -14,7 +14,7 @@ import { loadConfig } from '../shared/config/index.ts';
 import { escapeName } from '../shared/escape.ts';
 import type { RunRecord } from '../shared/queue/results.ts';
 import { UsageError, write } from './args.ts';
-import { indexDestination } from './dashboard.ts';
+import { indexDestination, refuseRedisWithOut } from './dashboard.ts';
 
 /** Rows per section, so a report of a million-file run still fits a screen or two. */
 const TOP = 10;
@@ -162,8 +162,7 @@ export async function reportCommand(argv: string[]): Promise<number> {
     },
   });
   if (positionals.length > 1) throw new UsageError('report takes at most one RUN id');
-  if (values.out !== undefined && (values.redis !== undefined || values.queue !== undefined))
-    throw new UsageError('--out reads the destination alone: leave out --redis and --queue');
+  refuseRedisWithOut(values);
   const config = loadConfig();
   const json = Boolean(values.json);
   if (values.out !== undefined) {
