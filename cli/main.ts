@@ -1,6 +1,8 @@
 /**
- * The `gleaner` command. Exit codes: 0 ok, 2 bad input or usage, 1 internal error.
- * Errors are one line on stderr; set GLEANER_DEBUG=1 for stacks.
+ * The `gleaner` command. Exit codes: 0 ok, 2 bad input or usage, 1 internal error. `run` (and
+ * `demo`, which runs it) adds its own (cli/run.ts): 130 interrupted by Ctrl-C, 75 (EX_TEMPFAIL: the
+ * same command resumes) its Redis stopped mid-run, and 2 also when DEST is in use by another run or
+ * no redis-server is found. Errors are one line on stderr; set GLEANER_DEBUG=1 for stacks.
  */
 import { ConfigError } from '../shared/config/index.ts';
 import { toError } from '../shared/errors.ts';
