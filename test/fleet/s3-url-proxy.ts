@@ -5,8 +5,7 @@
  * `+` as `%2B`, other bytes as `%XX` of their UTF-8, `/` kept; `<EncodingType>url</EncodingType>`
  * in the body), and forwards every other request untouched.
  */
-import { createServer, request } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { forward, relay, serveLoopback } from '../helpers/proxy.ts';
 
 const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
@@ -36,46 +35,30 @@ export interface UrlEncodingProxy {
 export async function startUrlEncodingProxy(target: string): Promise<UrlEncodingProxy> {
   const t = new URL(target);
   const stats = { encodedListings: 0 };
-  const server = createServer((req, res) => {
+  const server = await serveLoopback((req, res) => {
     const query = new URL(req.url ?? '/', 'http://x').searchParams;
     const encode =
       req.method === 'GET' && query.get('list-type') === '2' && query.get('encoding-type') === 'url';
-    const up = request(
-      { host: t.hostname, port: t.port, method: req.method, path: req.url, headers: req.headers },
-      (r) => {
-        if (!encode || r.statusCode !== 200) {
-          res.writeHead(r.statusCode ?? 502, r.headers);
-          r.pipe(res);
-          return;
-        }
-        const chunks: Buffer[] = [];
-        r.on('data', (c: Buffer) => chunks.push(c));
-        r.on('end', () => {
-          stats.encodedListings++;
-          const body = Buffer.concat(chunks)
-            .toString('utf8')
-            .replace(/<Key>([\s\S]*?)<\/Key>/g, (_, k: string) => `<Key>${s3UrlEncode(xmlUnescape(k))}</Key>`)
-            .replace('<IsTruncated>', '<EncodingType>url</EncodingType><IsTruncated>');
-          const headers = { ...r.headers };
-          delete headers['content-length'];
-          delete headers['transfer-encoding'];
-          res.writeHead(200, { ...headers, 'content-length': Buffer.byteLength(body) });
-          res.end(body);
-        });
-      },
-    );
-    up.on('error', () => res.writeHead(502).end());
-    req.pipe(up);
+    forward(t, req, res, (r) => {
+      if (!encode || r.statusCode !== 200) {
+        relay(r, res);
+        return;
+      }
+      const chunks: Buffer[] = [];
+      r.on('data', (c: Buffer) => chunks.push(c));
+      r.on('end', () => {
+        stats.encodedListings++;
+        const body = Buffer.concat(chunks)
+          .toString('utf8')
+          .replace(/<Key>([\s\S]*?)<\/Key>/g, (_, k: string) => `<Key>${s3UrlEncode(xmlUnescape(k))}</Key>`)
+          .replace('<IsTruncated>', '<EncodingType>url</EncodingType><IsTruncated>');
+        const headers = { ...r.headers };
+        delete headers['content-length'];
+        delete headers['transfer-encoding'];
+        res.writeHead(200, { ...headers, 'content-length': Buffer.byteLength(body) });
+        res.end(body);
+      });
+    });
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-  const port = (server.address() as AddressInfo).port;
-  return {
-    endpoint: `http://127.0.0.1:${port}`,
-    stats,
-    stop: () =>
-      new Promise((r) => {
-        server.closeAllConnections();
-        server.close(() => r());
-      }),
-  };
+  return { ...server, stats };
 }

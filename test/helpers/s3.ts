@@ -2,10 +2,9 @@
  * A real S3 HTTP endpoint for tests (fauxqs), plus a loopback proxy that answers a share of
  * requests with 503 SlowDown, the way S3 throttles.
  */
-import { createServer, request } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { CreateBucketCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { startFauxqs } from 'fauxqs';
+import { forward, serveLoopback } from './proxy.ts';
 
 export interface TestS3 {
   endpoint: string;
@@ -57,7 +56,7 @@ export async function startFaultProxy(
 ): Promise<{ endpoint: string; stats: { forwarded: number; faulted: number }; stop(): Promise<void> }> {
   const t = new URL(target);
   const stats = { forwarded: 0, faulted: 0 };
-  const server = createServer((req, res) => {
+  const server = await serveLoopback((req, res) => {
     if (random() < rate) {
       stats.faulted++;
       req.resume();
@@ -65,25 +64,7 @@ export async function startFaultProxy(
       return;
     }
     stats.forwarded++;
-    const up = request(
-      { host: t.hostname, port: t.port, method: req.method, path: req.url, headers: req.headers },
-      (r) => {
-        res.writeHead(r.statusCode ?? 502, r.headers);
-        r.pipe(res);
-      },
-    );
-    up.on('error', () => res.writeHead(502).end());
-    req.pipe(up);
+    forward(t, req, res);
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-  const port = (server.address() as AddressInfo).port;
-  return {
-    endpoint: `http://127.0.0.1:${port}`,
-    stats,
-    stop: () =>
-      new Promise((r) => {
-        server.closeAllConnections();
-        server.close(() => r());
-      }),
-  };
+  return { ...server, stats };
 }
