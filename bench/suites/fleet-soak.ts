@@ -23,9 +23,11 @@ import { getRun } from '../../shared/queue/results.ts';
 import { runDone } from '../../shared/queue/runs.ts';
 import { PROJECT_ROOT } from '../../shared/receipt.ts';
 import type { BenchReport } from '../report.ts';
-import { childPids, corpus, cpuMsOf, rssOf, runtimes } from './fleet.ts';
+import { PIPELINE } from './fleet/common.ts';
+import { corpus } from './fleet/corpora.ts';
+import { childPids, cpuMsOf, rssOf } from './fleet/procs.ts';
+import { runtimes } from './fleet/runtime.ts';
 
-const PIPELINE = { level: 'academic', footnotes: 'end', tables: 'inline' } as const;
 /** How often the run's done count is read. */
 const POLL_MS = 200;
 const MiB = 1024 * 1024;
