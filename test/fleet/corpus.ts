@@ -5,7 +5,6 @@
 import { execFileSync } from 'node:child_process';
 import { mkdir, open, symlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { degrees, PDFDocument, StandardFonts } from 'pdf-lib';
 import {
   BAD_FILES,
   makeDocx,
@@ -16,7 +15,7 @@ import {
 } from '../../scripts/demo-corpus.ts';
 import { keyToNameBytes } from '../../shared/storage/index.ts';
 import { FAULT_MARKERS } from '../helpers/faults.ts';
-import { flateBombPdf } from '../helpers/flate-bomb.ts';
+import { flateBombPdf, ROTATED_TEXT, rotatedPdf } from '../helpers/hostile-pdf.ts';
 
 export interface CorpusFile {
   key: string;
@@ -140,21 +139,6 @@ export function manySpansHtml(n: number): Uint8Array {
   const parts: string[] = [];
   for (let i = 0; i < n; i++) parts.push(`<span>w${i % 1000}</span> `);
   return makeHtml('Many spans', ['Spans follow.'], `<p>${parts.join('')}</p>`);
-}
-
-export const ROTATED_TEXT =
-  'A page turned on its side still has its words. The second line follows the first one in order.';
-
-/** A one-page PDF with /Rotate 90 and ordinary text drawing (its text was once dropped as boilerplate). */
-export async function rotatedPdf(): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.TimesRoman);
-  const page = doc.addPage([612, 792]);
-  page.setRotation(degrees(90));
-  page.drawText('A page turned on its side still has its words.', { x: 72, y: 700, size: 11, font });
-  page.drawText('The second line follows the first one in order.', { x: 72, y: 686, size: 11, font });
-  page.drawText('And the third line closes the little paragraph.', { x: 72, y: 672, size: 11, font });
-  return doc.save();
 }
 
 export interface HostileOptions {

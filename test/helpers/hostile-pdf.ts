@@ -1,8 +1,9 @@
 /**
- * A decompression bomb for the memory-limit tests (gleaner extract and the fleet's hostile
- * corpus): a PDF whose content stream is small on disk and inflates to gigabytes.
+ * PDFs that once broke the parse, shared by the `gleaner extract` limits test and the fleet's
+ * hostile corpus: a decompression bomb (small on disk, inflates to gigabytes) and a rotated page.
  */
 import { constants, deflateRawSync } from 'node:zlib';
+import { degrees, PDFDocument, StandardFonts } from 'pdf-lib';
 
 /**
  * A zlib stream of `mib` MiB of zeros, built by repeating one sync-flushed deflate segment (so a
@@ -45,4 +46,20 @@ export function flateBombPdf(mib: number): Uint8Array {
   for (const off of offsets) tail += `${String(off).padStart(10, '0')} 00000 n \n`;
   tail += `trailer\n<< /Size ${objs.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`;
   return new Uint8Array(Buffer.concat([...parts, Buffer.from(tail)]));
+}
+
+/** What rotatedPdf's text must read as (its first two lines, in order). */
+export const ROTATED_TEXT =
+  'A page turned on its side still has its words. The second line follows the first one in order.';
+
+/** A one-page PDF with /Rotate 90 and ordinary text drawing (its text was once dropped as boilerplate). */
+export async function rotatedPdf(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.TimesRoman);
+  const page = doc.addPage([612, 792]);
+  page.setRotation(degrees(90));
+  page.drawText('A page turned on its side still has its words.', { x: 72, y: 700, size: 11, font });
+  page.drawText('The second line follows the first one in order.', { x: 72, y: 686, size: 11, font });
+  page.drawText('And the third line closes the little paragraph.', { x: 72, y: 672, size: 11, font });
+  return doc.save();
 }
