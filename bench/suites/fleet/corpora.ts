@@ -6,8 +6,8 @@ import { makeDocx, makeHtml, makePdf, paragraphs, writeFiles } from '../../../sc
 import { corpusPath, hasCorpus } from '../../../test/helpers/corpus.ts';
 
 /**
- * `--mix papers`: real PDFs from ../shared/corpus/pdf, so parsing dominates and the scaling ratio
- * measures parse capacity; the default small mix measures queue and storage overhead.
+ * `--mix papers` (the default): real PDFs from ../shared/corpus/pdf, so parsing dominates and the
+ * scaling ratio measures parse capacity; `--mix small` (corpus below) measures queue and storage overhead.
  */
 export async function paperCorpus(dir: string, docs: number) {
   const root = corpusPath('pdf', 'authored-unit-tests', 'pdfs');
