@@ -38,6 +38,10 @@ import { DEFAULT_PROCESS_OPTIONS, processDocument } from '../../shared/pipeline/
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const PDF = join(ROOT, 'test/fixtures/basic/sample.pdf');
 const HTML = join(ROOT, 'test/fixtures/basic/sample.html');
+/** The pdf.js the checkout has, which the installed package is linked to. */
+const PDFJS_VERSION = JSON.parse(
+  readFileSync(join(ROOT, 'node_modules/pdfjs-dist/package.json'), 'utf8'),
+).version;
 const SETUP_MS = 600_000;
 /** Each step spawns node or tsc; on a loaded 2-core machine tsc alone took 78 s. */
 const STEP_MS = 300_000;
@@ -139,6 +143,7 @@ const byPage = await new GleanerLoader(pdf, { by: 'page' }).load();
 let missing = null;
 try { await extractFile(pdf + '.missing'); } catch (e) { missing = { gleaner: e instanceof GleanerError, code: e.code }; }
 console.log(JSON.stringify({ version: doc.sidecar.pipeline.version, status: doc.sidecar.status,
+  engines: doc.sidecar.receipt.engines,
   chunks, byChunk: byChunk.map((d) => ({ text: d.pageContent, id: d.id, meta: d.metadata })),
   byPage: byPage.map((d) => d.metadata), missing }));
 `,
@@ -146,6 +151,8 @@ console.log(JSON.stringify({ version: doc.sidecar.pipeline.version, status: doc.
       const out = JSON.parse(run(process.execPath, [script, PDF, HTML], project));
       expect(out.status).toBe('ok');
       expect(out.missing).toEqual({ gleaner: true, code: 'not_found' });
+      // The receipt finds the engines where npm put them (beside the package, not inside dist/).
+      expect(out.engines['pdfjs-dist']).toBe(PDFJS_VERSION);
 
       // Same pipeline version and chunk ids as the TypeScript sources: the compiled build reads
       // its stage graph from dist/stage-graph.json instead of the sources.
@@ -183,6 +190,8 @@ console.log(JSON.stringify({ version: doc.sidecar.pipeline.version, status: doc.
       expect(receipt.gleaner.version).toBe(
         JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version,
       );
+      expect(receipt.engines['pdfjs-dist']).toBe(PDFJS_VERSION);
+      expect(Object.values(receipt.engines)).not.toContain('not installed');
       const lines = run(process.execPath, [bin, 'extract', PDF, '--format', 'chunks'], project)
         .split('\n')
         .filter(Boolean)
