@@ -1,30 +1,22 @@
 /**
- * `gleaner extract FILE [--level] [--format text|json|markdown|outline|chunks|pages] [--footnotes]
- * [--tables] [--captions] [--ocr auto|off|force] [--tables-detect thorough|caption] [--chunk-tokens N] [--chunk-overlap N] [--chunk-context none|heading]
- * [--chunk-encoding E]`
+ * `gleaner extract FILE|URL|- [--level] [--format text|json|markdown|outline|chunks|pages]
+ * [--footnotes] [--tables] [--captions] [--ocr auto|off|force] [--tables-detect thorough|caption]
+ * [--chunk-tokens N] [--chunk-overlap N] [--chunk-context none|heading] [--chunk-encoding E]
+ * [--tables-to DIR]`
  */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import {
-  ChunkOptionsError,
-  chunk,
-  ENCODINGS,
-  pageRecords,
-  resolveChunkOptions,
-} from '../shared/chunk/index.ts';
+import { chunk, pageRecords } from '../shared/chunk/index.ts';
 import { loadConfig } from '../shared/config/index.ts';
-import { GleanerError } from '../shared/errors.ts';
-import {
-  CAPTION_MODES,
-  FOOTNOTE_MODES,
-  LEVELS,
-  OCR_MODES,
-  TABLE_DETECT_MODES,
-  TABLE_MODES,
-} from '../shared/options.ts';
+import { GleanerError, toError } from '../shared/errors.ts';
+import { tableFiles } from '../shared/output/tables-export.ts';
 import type { ProcessOptions, ProcessOutput } from '../shared/pipeline/index.ts';
 import { renderOutline } from '../shared/structure/index.ts';
 import { ParsePool } from '../workers/pool.ts';
 import { escapeName, InputError, oneOfFlag, readStdinBytes, UsageError, write } from './args.ts';
+import { fetchInput, isUrlArgument, redactUrl } from './fetch-url.ts';
+import { CHUNK_FLAGS, chunkFlags, PROCESSING_FLAGS, processingFlags } from './flags.ts';
 import { readInput } from './read-input.ts';
 
 /** Moved to args.ts so `gleaner version` need not load this module to catch it. */
@@ -35,21 +27,13 @@ export async function extractCommand(argv: string[]): Promise<number> {
     args: argv,
     allowPositionals: true,
     options: {
-      level: { type: 'string' },
+      ...PROCESSING_FLAGS,
+      ...CHUNK_FLAGS,
       format: { type: 'string' },
-      footnotes: { type: 'string' },
-      tables: { type: 'string' },
-      captions: { type: 'string' },
-      ocr: { type: 'string' },
-      'tables-detect': { type: 'string' },
-      'chunk-tokens': { type: 'string' },
-      'chunk-overlap': { type: 'string' },
-      'chunk-context': { type: 'string' },
-      'chunk-encoding': { type: 'string' },
+      'tables-to': { type: 'string' },
     },
   });
   const config = loadConfig();
-  const level = oneOfFlag('level', values.level, LEVELS, config.level);
   const format = oneOfFlag(
     'format',
     values.format,
@@ -57,43 +41,39 @@ export async function extractCommand(argv: string[]): Promise<number> {
     'text',
   );
   const chunkOptions = chunkFlags(values);
-  const captions = oneOfFlag('captions', values.captions, CAPTION_MODES, config.captions);
-  const footnotes = oneOfFlag('footnotes', values.footnotes, FOOTNOTE_MODES, config.footnotes);
-  const tables = oneOfFlag('tables', values.tables, TABLE_MODES, config.tables);
-  const ocr = { mode: oneOfFlag('ocr', values.ocr, OCR_MODES, config.ocrMode) };
-  const tablesDetect = oneOfFlag(
-    'tables-detect',
-    values['tables-detect'],
-    TABLE_DETECT_MODES,
-    config.tablesDetect,
-  );
+  const processing = processingFlags(values, config);
   if (positionals.length !== 1) throw new UsageError('extract needs exactly one FILE');
-  const file = positionals[0];
+  // A URL is named without its user info everywhere: messages, the sidecar's key.
+  const file = isUrlArgument(positionals[0]) ? redactUrl(positionals[0]) : positionals[0];
 
   let bytes: Uint8Array;
+  let contentType: string | null = null;
   try {
-    // `-`: standard input, under the same cap (a file named "-" is `./-`).
-    bytes =
-      file === '-' ? await readStdinBytes(config.maxFileBytes) : await readInput(file, config.maxFileBytes);
+    // `-`: standard input, under the same cap (a file named "-" is `./-`); `scheme://…` a URL
+    // (a local path of that shape is `./scheme://…`).
+    if (file === '-') bytes = await readStdinBytes(config.maxFileBytes);
+    else if (isUrlArgument(positionals[0]))
+      ({ bytes, contentType } = await fetchInput(positionals[0], {
+        maxBytes: config.maxFileBytes,
+        timeoutMs: config.fetchTimeoutMs,
+      }));
+    else bytes = await readInput(file, config.maxFileBytes);
   } catch (err) {
     if (err instanceof GleanerError) throw new InputError(file, err);
     throw err;
   }
   const options: ProcessOptions = {
-    level,
-    footnotes,
-    tables,
-    captions,
-    ocr,
-    tablesDetect,
+    ...processing,
+    ocr: { mode: processing.ocrMode },
     limits: config.limits,
   };
-  const out = await guardedParse(bytes, file, options, config);
+  const out = await guardedParse(bytes, file, contentType, options, config);
   if (out.sidecar.status === 'failed') {
     const err = out.sidecar.error!;
     if (format === 'json') await write(process.stdout, `${JSON.stringify(out.sidecar, null, 2)}\n`);
     throw new InputError(file, new GleanerError(err.code, err.message));
   }
+  if (values['tables-to'] !== undefined) await writeTables(values['tables-to'], out);
   if (format === 'json')
     await write(process.stdout, `${JSON.stringify({ ...out.sidecar, text: out.text }, null, 2)}\n`);
   else if (format === 'markdown') await write(process.stdout, out.markdown ?? out.text);
@@ -112,6 +92,31 @@ export async function extractCommand(argv: string[]): Promise<number> {
 }
 
 /**
+ * `--tables-to DIR`: each structured table as DIR/table-N.csv and DIR/table-N.html (N its
+ * position in the sidecar's tables), as `gleaner run --outputs tables` writes under KEY.tables/.
+ * One line on stderr says how many; the folder is made when missing.
+ */
+async function writeTables(dir: string, out: ProcessOutput): Promise<void> {
+  const files = tableFiles(out.sidecar.tables);
+  try {
+    await mkdir(dir, { recursive: true });
+    for (const f of files) await writeFile(join(dir, f.name), f.content);
+  } catch (err) {
+    const e = toError(err) as NodeJS.ErrnoException;
+    throw new InputError(
+      dir,
+      new GleanerError('storage_error', `cannot write tables (${e.code ?? e.message})`),
+    );
+  }
+  const skipped = out.sidecar.tables.length - files.length / 2;
+  process.stderr.write(
+    `gleaner: ${files.length / 2} table${files.length === 2 ? '' : 's'} written to ${escapeName(dir)}` +
+      (skipped ? ` (${skipped} not structured, not exported)` : '') +
+      '\n',
+  );
+}
+
+/**
  * The parse, in a child process under the fleet's OS memory limit (GLEANER_MEMORY_MB as
  * `ulimit -d`) and wall-clock timeout: a PDF whose streams inflate to gigabytes ends as
  * `out_of_memory` instead of taking the machine's memory. The fleet's pool with one child and no
@@ -121,6 +126,7 @@ export async function extractCommand(argv: string[]): Promise<number> {
 async function guardedParse(
   bytes: Uint8Array,
   file: string,
+  contentType: string | null,
   options: ProcessOptions,
   config: ReturnType<typeof loadConfig>,
 ): Promise<ProcessOutput> {
@@ -131,7 +137,11 @@ async function guardedParse(
     recycleRssMb: config.recycleRssMb,
   });
   try {
-    const outcome = await pool.parse({ bytes, key: file, etag: null }, options, config.timeoutMs);
+    const outcome = await pool.parse(
+      { bytes, key: file, etag: null, contentType },
+      options,
+      config.timeoutMs,
+    );
     if (outcome.ok) return outcome.output;
     // Loaded only here: the pipeline (every extractor and its engines) costs ~0.7 s of CPU to
     // import, and this process reads the file and hands it to the parse child without it.
@@ -158,39 +168,4 @@ async function writeLines(records: readonly unknown[]): Promise<void> {
         .map((r) => `${JSON.stringify(r)}\n`)
         .join(''),
     );
-}
-
-/** The --chunk-* flags, checked before any work (a bad value is a usage error naming the flag). */
-function chunkFlags(values: Record<string, string | boolean | undefined>) {
-  const int = (name: string): number | undefined => {
-    const v = values[name];
-    if (v === undefined) return undefined;
-    if (typeof v !== 'string' || !/^\d+$/.test(v))
-      throw new UsageError(`--${name} must be a whole number (got "${v}")`);
-    return Number(v);
-  };
-  const encoding = oneOfFlag(
-    'chunk-encoding',
-    values['chunk-encoding'] as string | undefined,
-    ENCODINGS,
-    'o200k_base',
-  );
-  const context = oneOfFlag(
-    'chunk-context',
-    values['chunk-context'] as string | undefined,
-    ['none', 'heading'] as const,
-    'none',
-  );
-  try {
-    return resolveChunkOptions({
-      maxTokens: int('chunk-tokens'),
-      overlapTokens: int('chunk-overlap'),
-      encoding,
-      context,
-    });
-  } catch (err) {
-    if (!(err instanceof ChunkOptionsError)) throw err;
-    const flag = /^maxTokens/.test(err.message) ? '--chunk-tokens' : '--chunk-overlap';
-    throw new UsageError(`${flag}: ${err.message}`);
-  }
 }

@@ -41,6 +41,8 @@ export interface GleanerConfig {
   concurrency: number;
   /** Wall-clock limit for one document, ms. Env GLEANER_TIMEOUT_MS. @defaultValue 120000 */
   timeoutMs: number;
+  /** Deadline for fetching one URL given to `gleaner extract` (redirects and body included), ms. Env GLEANER_FETCH_TIMEOUT_MS. @defaultValue 60000 */
+  fetchTimeoutMs: number;
   /** OS data-segment limit (`ulimit -d`: heap and Buffers) for a parse process, MiB. Env GLEANER_MEMORY_MB. @defaultValue 4096 */
   memoryMb: number;
   /** Recycle a parse process after this many documents. Env GLEANER_RECYCLE_DOCS. @defaultValue 500 */
@@ -95,15 +97,52 @@ function oneOf<T extends string>(env: Env, name: string, values: readonly T[], d
   return raw as T;
 }
 
+/** The settings that change what a document's outputs hold; each has a variable and a CLI flag. */
+export type ProcessingKey = 'level' | 'footnotes' | 'tables' | 'captions' | 'ocrMode' | 'tablesDetect';
+export type ProcessingSettings = Pick<GleanerConfig, ProcessingKey>;
+
+export interface ProcessingSetting<K extends ProcessingKey> {
+  /** The environment variable (GLEANER_…). */
+  env: string;
+  /** The flag of `extract`, `run` and `produce`, without its dashes. */
+  flag: string;
+  values: readonly GleanerConfig[K][];
+  default: GleanerConfig[K];
+}
+
+/**
+ * The processing settings in one place: the variable, the flag, the accepted values and the
+ * default of each. loadConfig reads the variables from it and the CLI its flags (which default
+ * to the variables), so a new setting is one row here.
+ */
+export const PROCESSING_SETTINGS: { [K in ProcessingKey]: ProcessingSetting<K> } = {
+  level: { env: 'GLEANER_LEVEL', flag: 'level', values: LEVELS, default: 'academic' },
+  footnotes: { env: 'GLEANER_FOOTNOTES', flag: 'footnotes', values: FOOTNOTE_MODES, default: 'end' },
+  tables: { env: 'GLEANER_TABLES', flag: 'tables', values: TABLE_MODES, default: 'inline' },
+  captions: { env: 'GLEANER_CAPTIONS', flag: 'captions', values: CAPTION_MODES, default: 'end' },
+  ocrMode: { env: 'GLEANER_OCR', flag: 'ocr', values: OCR_MODES, default: 'auto' },
+  tablesDetect: {
+    env: 'GLEANER_TABLES_DETECT',
+    flag: 'tables-detect',
+    values: TABLE_DETECT_MODES,
+    default: 'thorough',
+  },
+};
+
+/** Every processing setting, each read by `pick` (from the environment, or from flags). */
+export function readProcessing(
+  pick: <K extends ProcessingKey>(key: K, setting: ProcessingSetting<K>) => GleanerConfig[K],
+): ProcessingSettings {
+  const out: Partial<Record<ProcessingKey, unknown>> = {};
+  for (const key of Object.keys(PROCESSING_SETTINGS) as ProcessingKey[])
+    out[key] = pick(key, PROCESSING_SETTINGS[key] as ProcessingSetting<typeof key>);
+  return out as ProcessingSettings;
+}
+
 export function loadConfig(env: Env = process.env): GleanerConfig {
   const s3Endpoint = env.S3_ENDPOINT || undefined;
   return {
-    level: oneOf(env, 'GLEANER_LEVEL', LEVELS, 'academic'),
-    footnotes: oneOf(env, 'GLEANER_FOOTNOTES', FOOTNOTE_MODES, 'end'),
-    tables: oneOf(env, 'GLEANER_TABLES', TABLE_MODES, 'inline'),
-    captions: oneOf(env, 'GLEANER_CAPTIONS', CAPTION_MODES, 'end'),
-    ocrMode: oneOf(env, 'GLEANER_OCR', OCR_MODES, 'auto'),
-    tablesDetect: oneOf(env, 'GLEANER_TABLES_DETECT', TABLE_DETECT_MODES, 'thorough'),
+    ...readProcessing((_key, s) => oneOf(env, s.env, s.values, s.default)),
     maxFileBytes: int(env, 'GLEANER_MAX_FILE_BYTES', 200 * 1024 * 1024),
     limits: {
       ...DEFAULT_LIMITS,
@@ -116,6 +155,7 @@ export function loadConfig(env: Env = process.env): GleanerConfig {
     s3Region: env.AWS_REGION || env.AWS_DEFAULT_REGION || 'us-east-1',
     concurrency: int(env, 'GLEANER_CONCURRENCY', 2),
     timeoutMs: int(env, 'GLEANER_TIMEOUT_MS', 120_000),
+    fetchTimeoutMs: int(env, 'GLEANER_FETCH_TIMEOUT_MS', 60_000),
     // A parse child cannot start (tsx, pdf.js and warm-up) below about 768 MiB: measured 2026-12-03.
     memoryMb: int(env, 'GLEANER_MEMORY_MB', 4096, 768),
     recycleDocs: int(env, 'GLEANER_RECYCLE_DOCS', 500),

@@ -137,7 +137,11 @@ export function tableToHtml(table: ExportableTable): string {
   lines.push('<tbody>');
   for (let r = headerRows; r < rows; r++) lines.push(rowHtml(r, 'td'));
   lines.push('</tbody>', '</table>');
-  const pages = table.pages ? `pages ${table.pages[0]}–${table.pages[1]}` : table.page ? `page ${table.page}` : '';
+  const pages = table.pages
+    ? `pages ${table.pages[0]}–${table.pages[1]}`
+    : table.page
+      ? `page ${table.page}`
+      : '';
   const title = escapeHtml(table.caption ?? 'Table');
   return [
     '<!DOCTYPE html>',
