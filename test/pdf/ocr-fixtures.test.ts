@@ -10,11 +10,12 @@ import { DEFAULT_PROCESS_OPTIONS, processDocument } from '../../shared/pipeline/
 import { OCR_FIXTURES, scanPdf, sourcePdf } from '../fixtures/ocr/generate.ts';
 
 /**
- * Word-F1 floor against the born-digital twin, measured 2026-12-03 with tesseract 5.3.0 (0.95-0.97).
- * The issue asks 0.97: what is lost is Tesseract's, not the layout's — on pdf.js's Times at 200
- * dpi it reads "learning" as "leaming" and drops some hyphens — and a floor is lowered only in review.
+ * Word-F1 floor against the born-digital twin. Measured 2026-12-03 at 0.987-0.995 with tesseract
+ * 5.3.0 and 0.987-0.991 with tesseract.js 7, after OCR words kept their spaces and Tesseract's
+ * rn/m-type misreads were put right (ocr/confusions.ts); 0.95-0.97 before. What is still lost is
+ * Tesseract's (a letter dropped: "orginal", two words read as one: "fromit").
  */
-const F1_FLOOR = 0.94;
+const F1_FLOOR = 0.975;
 /** Words that must follow each other in the scan's text as in the twin's: a paragraph's opening. */
 const ORDER_WORDS = 6;
 const SLOW = 900_000;

@@ -25,13 +25,21 @@ it('enters the PDF version only, and only when it is not the default', () => {
 it('a scan read with OCR off fails no_text, records the mode, and is outdated for an OCR-on run', async () => {
   const bytes = new Uint8Array(readFileSync(SCAN));
   // The mode may come as the caller's `ocr.mode` (CLI, library) or as the job's `ocrMode` (fleet).
-  const viaOcr = await processDocument({ bytes, key: SCAN, etag: 'e1' }, { ...DEFAULT_PROCESS_OPTIONS, ocr: { mode: 'off' } });
-  const viaJob = await processDocument({ bytes, key: SCAN, etag: 'e1' }, { ...DEFAULT_PROCESS_OPTIONS, ocrMode: 'off' });
+  const viaOcr = await processDocument(
+    { bytes, key: SCAN, etag: 'e1' },
+    { ...DEFAULT_PROCESS_OPTIONS, ocr: { mode: 'off' } },
+  );
+  const viaJob = await processDocument(
+    { bytes, key: SCAN, etag: 'e1' },
+    { ...DEFAULT_PROCESS_OPTIONS, ocrMode: 'off' },
+  );
   for (const { sidecar } of [viaOcr, viaJob]) {
     expect(sidecar.status).toBe('failed');
     expect(sidecar.error?.code).toBe('no_text');
     expect(sidecar.options.ocr).toBe('off');
-    expect(sidecar.pipeline.version).toBe(pipelineVersion('pdf', { ...DEFAULT_PROCESS_OPTIONS, ocrMode: 'off' }));
+    expect(sidecar.pipeline.version).toBe(
+      pipelineVersion('pdf', { ...DEFAULT_PROCESS_OPTIONS, ocrMode: 'off' }),
+    );
   }
   const raw = new TextEncoder().encode(JSON.stringify(viaJob.sidecar));
   const obj = { key: SCAN, size: bytes.length, etag: 'e1' };

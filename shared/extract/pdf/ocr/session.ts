@@ -10,6 +10,7 @@ import type { FallbackSink } from '../../../fallbacks.ts';
 import type { FontProblems } from '../fonts.ts';
 import { fontProblems } from '../fonts.ts';
 import { type PlacedItems, placeItems } from '../items.ts';
+import { correctWords } from './confusions.ts';
 import { ocrEngine } from './engine.ts';
 import { readPage } from './page.ts';
 import type { OcrEngine, OcrOptions, OcrReport, OcrWord } from './types.ts';
@@ -85,7 +86,13 @@ export class OcrSession {
       if (read.turned)
         this.fallbacks.fallback('pdf.ocr_page_turned', `page ${p}: read after a ${read.turned * 90}° turn`);
       if (read.skew) this.fallbacks.fallback('pdf.ocr_deskewed', `page ${p}: ${read.skew.toFixed(2)}°`);
-      const placed = placeOcrWords(read.words, read.width, read.height);
+      const { words, changed } = correctWords(read.words);
+      if (changed.length)
+        this.fallbacks.fallback(
+          'pdf.ocr_corrected',
+          `page ${p}: ${changed.length} misreads (${changed.join(', ')})`,
+        );
+      const placed = placeOcrWords(words, read.width, read.height);
       return { placed, fp: fontProblems(placed.raw) };
     } catch (err) {
       this.skipped.push(`${p}: ${toError(err).message}`);

@@ -110,9 +110,12 @@ export function toTextItems(words: readonly OcrWord[], height: number): TextItem
     const base = flat.length
       ? median(flat.map((w) => w.bbox[3]))
       : median(line.map((w) => w.bbox[3])) - DESCENT * size;
-    for (const w of [...line].sort((a, b) => a.bbox[0] - b.bbox[0]))
+    const sorted = [...line].sort((a, b) => a.bbox[0] - b.bbox[0]);
+    for (const [i, w] of sorted.entries())
       items.push({
-        str: w.text,
+        // Tesseract's words are words: the space after each (but the line's last) is known, not
+        // guessed from a gap that at scanner resolution and tight spacing can fall under SPACE_GAP_EM.
+        str: i < sorted.length - 1 ? `${w.text} ` : w.text,
         transform: [size, 0, 0, size, w.bbox[0], height - base],
         width: w.bbox[2] - w.bbox[0],
         height: size,
