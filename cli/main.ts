@@ -11,10 +11,11 @@ import { InputError, UsageError, write } from './args.ts';
 
 const USAGE = `usage: gleaner <command> [options]
 
-  extract FILE|- [--level none|standard|academic] [--format text|json|markdown|outline|chunks|pages]
+  extract FILE|URL|- [--level none|standard|academic] [--format text|json|markdown|outline|chunks|pages]
                [--footnotes end|omit] [--tables inline|placeholder] [--captions end|omit]
                [--chunk-tokens N] [--chunk-overlap N] [--chunk-context none|heading]
                [--chunk-encoding o200k_base|cl100k_base|...]  chunks/pages: JSONL (docs/chunks.md)
+               [--tables-to DIR]                          also each structured table as CSV and HTML
   info FILE [--json]                                       format, size, pages, encryption, text layer and
                                                            metadata, without extracting
   normalize [--level none|standard|academic] [--report]     stdin → stdout
@@ -24,8 +25,9 @@ const USAGE = `usage: gleaner <command> [options]
   dashboard [--redis URL] [--dest DEST] [--queue NAME] [...] the same over the live results index in Redis
   report --out DEST [RUN] [--json]                         a run's aggregates from DEST (no RUN: list runs)
   report [RUN] [--redis URL] [--json]                      the same from the live results index in Redis
-  run SOURCE --out DEST [--concurrency N] [--force] [--markdown] [--types pdf,docx,html|all]
-        [--level L] [--dashboard] [--log FILE]            whole job on this machine (private Redis unless REDIS_URL;
+  run SOURCE --out DEST [--concurrency N] [--force] [--types pdf,docx,html|all]
+        [--outputs text,json,chunks,markdown,tables] [--chunk-tokens N ...]
+        [--level L ...] [--dashboard] [--log FILE]        whole job on this machine (private Redis unless REDIS_URL;
                                                            --dashboard: live dashboard while it runs)
   produce SOURCE --out DEST [--dry-run] [--force] [--json] [same pipeline flags]
                                                            plan a run and enqueue it (needs REDIS_URL)

@@ -2,40 +2,31 @@
 import { parseArgs } from 'node:util';
 import { DEFAULT_TYPES, produce, skippedLine } from '../producer/index.ts';
 import { type GleanerConfig, loadConfig } from '../shared/config/index.ts';
-import { FOOTNOTE_MODES, LEVELS, OCR_MODES, TABLE_DETECT_MODES, TABLE_MODES } from '../shared/options.ts';
 import type { PipelineOptions } from '../shared/pipeline/index.ts';
 import { connect } from '../shared/queue/connection.ts';
-import { oneOfFlag, UsageError, write } from './args.ts';
+import { UsageError, write } from './args.ts';
+import { CHUNK_FLAGS, outputFlags, PROCESSING_FLAGS, processingFlags } from './flags.ts';
 
 /** Flags shared by produce and run. */
 export const PIPELINE_FLAGS = {
+  ...PROCESSING_FLAGS,
+  ...CHUNK_FLAGS,
   out: { type: 'string', short: 'o' },
-  level: { type: 'string' },
-  footnotes: { type: 'string' },
-  tables: { type: 'string' },
-  'tables-detect': { type: 'string' },
-  ocr: { type: 'string' },
+  outputs: { type: 'string' },
   markdown: { type: 'boolean' },
   types: { type: 'string' },
   force: { type: 'boolean' },
 } as const;
 
+/**
+ * The job's pipeline options: the processing settings, and the output set with its chunk
+ * options, all of which enter the pipeline version (a non-default output set only).
+ */
 export function pipelineFrom(
-  values: { level?: string; footnotes?: string; tables?: string; 'tables-detect'?: string; ocr?: string },
+  values: Record<string, string | boolean | undefined>,
   config: GleanerConfig,
 ): PipelineOptions {
-  return {
-    level: oneOfFlag('level', values.level, LEVELS, config.level),
-    footnotes: oneOfFlag('footnotes', values.footnotes, FOOTNOTE_MODES, config.footnotes),
-    tables: oneOfFlag('tables', values.tables, TABLE_MODES, config.tables),
-    tablesDetect: oneOfFlag(
-      'tables-detect',
-      values['tables-detect'],
-      TABLE_DETECT_MODES,
-      config.tablesDetect,
-    ),
-    ocrMode: oneOfFlag('ocr', values.ocr, OCR_MODES, config.ocrMode),
-  };
+  return { ...processingFlags(values, config), ...outputFlags(values) };
 }
 
 /** `--types pdf,html` → ['pdf','html']; `--types all` → null (every file). */

@@ -22,7 +22,16 @@ const FORMAT_BY_EXT: Record<string, string> = {
 /** Default types accepted by the producer (by extension; the bytes decide the real format). */
 export const DEFAULT_TYPES = Object.keys(FORMAT_BY_EXT);
 
+/**
+ * A table export a run wrote (`KEY.tables/table-N.html` or `.csv`, docs/chunks.md). With DEST
+ * equal to SOURCE the outputs sit beside the inputs, and these are the only ones whose extension
+ * is an input type: they must not become inputs of the next run.
+ */
+const TABLE_EXPORT = /\.tables\/table-\d+\.(?:html|csv)$/;
+
+/** A key's extension, lowercase and without the dot; '' for none and for our own table exports. */
 export function extensionOf(key: string): string {
+  if (TABLE_EXPORT.test(key)) return '';
   const base = key.slice(key.lastIndexOf('/') + 1);
   const dot = base.lastIndexOf('.');
   return dot <= 0 ? '' : base.slice(dot + 1).toLowerCase();

@@ -70,7 +70,7 @@ async function handle(req: ParseRequest): Promise<void> {
   const rss = process.memoryUsage.rss();
   await send(
     req.reply === 'stored'
-      ? { type: 'result', id: req.id, stored: storedOutput(output), rss, fatal }
+      ? { type: 'result', id: req.id, stored: storedOutput(output, req.options), rss, fatal }
       : { type: 'result', id: req.id, output, rss, fatal },
   );
 }

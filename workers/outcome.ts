@@ -6,12 +6,14 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { ErrorCode } from '../shared/errors.ts';
 import { GleanerError, oneLine, toError } from '../shared/errors.ts';
+import { canonicalOutputs, DEFAULT_OUTPUTS } from '../shared/output/options.ts';
 import { failedSidecar, type ProcessOutput } from '../shared/pipeline/index.ts';
 import type { DocJobData } from '../shared/queue/jobs.ts';
 import type { JobSummary } from '../shared/queue/results.ts';
 import { getRun, recordResult } from '../shared/queue/results.ts';
 import { creditJob, maybeFinishRun, runDone } from '../shared/queue/runs.ts';
-import { outputKeys, type Storage } from '../shared/storage/index.ts';
+import type { Sidecar } from '../shared/sidecar/schema.ts';
+import { outputKey, outputKeys, type Storage } from '../shared/storage/index.ts';
 import { type SidecarHead, type StoredOutput, sidecarText } from './protocol.ts';
 
 /** A failed-outcome sidecar for failures outside the parser (read errors, timeouts, crashes). */
@@ -30,15 +32,45 @@ export function failureOutput(data: DocJobData, error: GleanerError): ProcessOut
  */
 export type JobOutput = StoredOutput | ProcessOutput;
 
+/**
+ * The job's outputs (`options.outputs`: text, markdown, chunks, table files), then the sidecar
+ * listing them under `outputs`. A failed document gets its sidecar only (`outputs: []`).
+ */
 export async function writeOutputs(dest: Storage, data: DocJobData, out: JobOutput): Promise<void> {
   const keys = outputKeys(data.key, dest.maxKeyBytes);
+  const kinds = canonicalOutputs(data.options.outputs ?? DEFAULT_OUTPUTS);
+  const written: SidecarOutputs = [];
+  const put = async (kind: SidecarOutputs[number]['kind'], key: string, body: string, type: string) => {
+    await dest.write(key, body, type);
+    written.push({ kind, key });
+  };
   if (out.sidecar.status === 'ok') {
-    await dest.write(keys.text, out.text, 'text/plain; charset=utf-8');
-    if (data.markdown && out.markdown !== null)
-      await dest.write(keys.markdown, out.markdown, 'text/markdown; charset=utf-8');
+    if (kinds.includes('text')) await put('text', keys.text, out.text, 'text/plain; charset=utf-8');
+    // What `--format markdown` prints: the text where the format has no markdown rendering.
+    // `data.markdown`: jobs from before `--outputs` (the `--markdown` flag) still get theirs.
+    if (data.markdown || kinds.includes('markdown'))
+      await put('markdown', keys.markdown, out.markdown ?? out.text, 'text/markdown; charset=utf-8');
+    for (const f of ('files' in out && out.files) || [])
+      await put(f.kind, outputKey(data.key, f.suffix, dest.maxKeyBytes), f.content, f.contentType);
   }
-  const json = 'sidecarJson' in out ? out.sidecarJson : sidecarText(out.sidecar);
+  const json =
+    'sidecarJson' in out
+      ? withOutputs(out.sidecarJson, written)
+      : sidecarText({ ...out.sidecar, outputs: written });
   await dest.write(keys.sidecar, json, 'application/json');
+}
+
+type SidecarOutputs = NonNullable<Sidecar['outputs']>;
+
+/**
+ * The stored sidecar text with its `outputs` field added last. The text is the child's
+ * `sidecarText` (2-space JSON ending in `}` and a newline), so the field goes in before the
+ * closing brace without parsing the whole sidecar again.
+ */
+export function withOutputs(sidecarJson: string, outputs: SidecarOutputs): string {
+  const field = JSON.stringify(outputs, null, 2).replace(/\n/g, '\n  ');
+  if (sidecarJson.endsWith('\n}\n')) return `${sidecarJson.slice(0, -3)},\n  "outputs": ${field}\n}\n`;
+  return sidecarText({ ...(JSON.parse(sidecarJson) as Sidecar), outputs });
 }
 
 export function summarize(sidecar: SidecarHead, durationMs: number, attempt: number): JobSummary {

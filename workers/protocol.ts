@@ -1,5 +1,12 @@
 /** Messages between a worker and its parse child (IPC with 'advanced' serialization). */
-import type { ProcessOptions, ProcessOutput } from '../shared/pipeline/index.ts';
+import { GleanerError, oneLine, toError } from '../shared/errors.ts';
+import { type OutputFile, renderOutputs } from '../shared/output/index.ts';
+import {
+  failedSidecar,
+  type PipelineOptions,
+  type ProcessOptions,
+  type ProcessOutput,
+} from '../shared/pipeline/index.ts';
 import type { Sidecar } from '../shared/sidecar/schema.ts';
 
 export interface ParseRequest {
@@ -43,6 +50,11 @@ export interface StoredOutput {
   sidecarJson: string;
   text: string;
   markdown: string | null;
+  /**
+   * The other files the job's `outputs` ask for (chunks, table exports), rendered in the child:
+   * chunking a large document is CPU work that belongs under the child's timeout and memory limit.
+   */
+  files?: OutputFile[];
 }
 
 /** The sidecar as stored: 2-space JSON and a newline (what `writeOutputs` writes). */
@@ -62,12 +74,26 @@ export function sidecarHead(s: Sidecar): SidecarHead {
   };
 }
 
-export function storedOutput(out: ProcessOutput): StoredOutput {
+/**
+ * The output as a worker stores it, with the files `options.outputs` asks for. Rendering them
+ * cannot fail the child: an error there (a bug) becomes the document's failed sidecar, `internal`.
+ */
+export function storedOutput(out: ProcessOutput, options?: PipelineOptions): StoredOutput {
+  let files: OutputFile[] = [];
+  try {
+    if (options) files = renderOutputs(out, options);
+  } catch (raw) {
+    const error = new GleanerError('internal', oneLine(`could not render outputs: ${toError(raw).message}`));
+    const { key, size, sha256, etag, format } = out.sidecar.source;
+    const base = { key, size, sha256, etag, format };
+    out = { sidecar: failedSidecar(base, error, options!), text: '', markdown: null };
+  }
   return {
     sidecar: sidecarHead(out.sidecar),
     sidecarJson: sidecarText(out.sidecar),
     text: out.text,
     markdown: out.markdown,
+    files,
   };
 }
 

@@ -12,10 +12,12 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ChunkOptions } from '../chunk/index.ts';
 import type { Format, OcrMode } from '../extract/types.ts';
 import { normalizeVersion } from '../normalize/index.ts';
 import type { Level } from '../normalize/types.ts';
 import { SOURCE_FORMATS } from '../options.ts';
+import { type OutputKind, outputVersionParts } from '../output/options.ts';
 import { SIDECAR_SCHEMA_ID } from '../sidecar/schema.ts';
 import { buildStageGraph, formatStages, type StageGraph, type StageNode } from './graph.ts';
 
@@ -55,6 +57,15 @@ export interface PipelineOptions {
    * @defaultValue 'auto'
    */
   ocrMode?: OcrMode;
+  /**
+   * Files a run writes per document (`gleaner run --outputs`); the sidecar is always one. A set
+   * other than the default enters the version (shared/output/options.ts), so asking for more
+   * files redoes the documents. Travels with the job.
+   * @defaultValue ['text', 'json']
+   */
+  outputs?: OutputKind[];
+  /** Chunking of the `chunks` output (enters the version only with it). @defaultValue 512 / 64 / o200k_base / none */
+  chunks?: ChunkOptions;
   /**
    * Stage id → version used instead of the one in the source, for the stages a format goes
    * through. For tests and what-if planning (a re-run after a bump, without editing the tree);
@@ -133,6 +144,7 @@ export function pipelineVersionOf(stages: Record<string, string>, options: Pipel
     ...(options.ocrMode && options.ocrMode !== 'auto' && 'extract.pdf' in stages
       ? [`ocr=${options.ocrMode}`]
       : []),
+    ...outputVersionParts(options),
   ]);
 }
 

@@ -216,6 +216,17 @@ export const sidecarSchema = z.object({
   timings_ms: z.record(z.string(), z.number()),
   created_at: z.string(),
   ocr: ocrSchema.nullable().optional().describe("what OCR did (PDF); null or absent: no page was OCR'd"),
+  outputs: z
+    .array(
+      z.object({
+        kind: z.enum(['text', 'markdown', 'chunks', 'tables']),
+        key: z.string().describe('where the file is, relative to DEST'),
+      }),
+    )
+    .optional()
+    .describe(
+      'files written beside this sidecar by `gleaner run`/`work`, before it ([] for a failed document); absent from `gleaner extract --format json` and before revision 1.4',
+    ),
 });
 
 export type Sidecar = z.infer<typeof sidecarSchema>;

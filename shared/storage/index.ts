@@ -13,6 +13,7 @@ export {
   keyToNameBytes,
   MAX_KEY_BYTES,
   outputBase,
+  outputKey,
   outputKeys,
   runRecordKey,
 } from './keys.ts';

@@ -141,6 +141,28 @@ export function outputKeys(
   };
 }
 
+/**
+ * The key of one more output beside the text (`.chunks.jsonl`, `.tables/table-1.csv`): the output
+ * base plus `suffix` when that fits the destination (a segment of at most 255 bytes, the whole
+ * key within `maxKeyBytes`). The base keeps room for the short suffixes only (`.json`), so that
+ * adding outputs moved no existing key; when a longer suffix does not fit, the base's file name
+ * becomes its first bytes, `%_O` and a hash of the source key (unique, and never a form another
+ * key's outputs take), then the suffix. docs/chunks.md, "Batch outputs".
+ */
+export function outputKey(sourceKey: string, suffix: string, maxKeyBytes = MAX_KEY_BYTES): string {
+  const base = outputBase(sourceKey, maxKeyBytes);
+  const fits = (key: string) =>
+    bytes(key) <= maxKeyBytes && key.split('/').every((seg) => bytes(seg) <= NAME_MAX_BYTES);
+  if (fits(base + suffix)) return base + suffix;
+  const slash = base.lastIndexOf('/');
+  const marker = `%_O${hash('output', sourceKey)}`;
+  const name = [...base.slice(slash + 1)];
+  const short = head(name, KEY_FORM_HEAD_BYTES) + marker + suffix;
+  if (fits(base.slice(0, slash + 1) + short)) return base.slice(0, slash + 1) + short;
+  if (fits(short)) return short;
+  throw new GleanerError('storage_error', `the destination leaves only ${maxKeyBytes} bytes for a key`);
+}
+
 const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
