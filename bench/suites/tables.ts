@@ -140,6 +140,15 @@ function crop(cells: Grid, words: Set<string> | null): Grid {
   );
 }
 
+/** Share of a table's box ([x0, top, x1, bottom]) inside an area ([top, left, bottom, right]). */
+function overlapShare(box: [number, number, number, number], area: [number, number, number, number]): number {
+  const [x0, top, x1, bottom] = box;
+  const w = Math.min(x1, area[3]) - Math.max(x0, area[1]);
+  const h = Math.min(bottom, area[2]) - Math.max(top, area[0]);
+  const all = (x1 - x0) * (bottom - top);
+  return w > 0 && h > 0 && all > 0 ? (w * h) / all : 0;
+}
+
 async function extract(bytes: Uint8Array, mode: Mode): Promise<ExtractResult> {
   const sink = { fallback: () => {} };
   return pdfExtractor.extract(
@@ -209,8 +218,9 @@ async function scoreTables(mode: Mode, files: Map<string, Uint8Array>): Promise<
     });
     for (const t of tables) {
       if (used.has(t)) continue;
-      // Outside every annotated area of a cropped page: tabula did not look there.
-      const inside = exps.some((e, k) => !e.area || crop(t.cells, words[k]).flat().some(Boolean));
+      // Outside every annotated area of a cropped page: tabula did not look there. A table is
+      // inside an area when at least half its box is (the area is top, left, bottom, right).
+      const inside = exps.some((e) => !e.area || !t.bbox || overlapShare(t.bbox, e.area) >= 0.5);
       if (inside) {
         out.falseTables++;
         out.details.push(`${key}: false table ${t.cells.length}x${t.cells[0]?.length ?? 0} (${t.method})`);

@@ -6,9 +6,10 @@
  * plausibility gates (table-gates.ts) before it is a table.
  */
 import type { Column } from './columns.ts';
-import { alignedColumns, mergeCells, rowCells, rowsInside, sanity, segments, separatorsOf } from './grid.ts';
+import { alignedColumns, rowCells, rowsInside, sanity, segments, separatorsOf } from './grid.ts';
 import type { Row } from './model.ts';
 import { plausibleTable } from './table-gates.ts';
+import { joinRows } from './table-rows.ts';
 
 /** A cell wider than this share of its box is a line of prose, not a table cell. */
 const MAX_CELL_SHARE = 0.4;
@@ -88,20 +89,13 @@ function runs(rows: readonly Row[], box: Box): Row[][] {
   return out;
 }
 
-/** A line leaving the first cell empty and filling under half the columns continues the row above. */
-function continues(cells: readonly string[]): boolean {
-  return !cells[0] && cells.filter(Boolean).length < cells.length / 2;
-}
-
 function grid(rows: readonly Row[]): string[][] {
   const separators = separatorsOf(alignedColumns(rows));
   if (!separators.length) return [];
-  const cells: string[][] = [];
-  for (const r of rows) {
-    const c = rowCells(r, separators, false);
-    if (cells.length && continues(c)) cells[cells.length - 1] = mergeCells(cells[cells.length - 1], c);
-    else cells.push(c);
-  }
+  const cells = joinRows(
+    rows,
+    rows.map((r) => rowCells(r, separators, false)),
+  );
   const keep = cells[0].map((_, k) => cells.some((r) => r[k]));
   return cells.map((r) => r.filter((_, k) => keep[k]));
 }

@@ -19,7 +19,6 @@ import { ANY_CAPTION, type Caption, findCaptions } from './captions.ts';
 import type { Column } from './columns.ts';
 import {
   alignedColumns,
-  mergeCells,
   rowCells,
   rowsInside,
   type Sanity,
@@ -33,6 +32,7 @@ import type { Rule } from './rules.ts';
 import { headerRows, tableSummary, tidyCells } from './table-cells.ts';
 import { alignedTables } from './table-detect.ts';
 import { plausibleTable } from './table-gates.ts';
+import { joinRows, rowRuled } from './table-rows.ts';
 import { DOUBLE_RULE_GAP, type RuleGroup, ruleGroups } from './table-rules.ts';
 
 /** A caption is at most this many body sizes away from its table's rules or rows (LaTeX's caption skip is 10 pt). */
@@ -45,6 +45,8 @@ const ROW_STEP_EM = 2.2;
 const PROSE_SHARE = 0.6;
 /** A borderless table needs at least two consistent column gaps: three columns. */
 const ALIGNED_MIN_COLS = 3;
+/** A header row above a table's first rule sits at most this many of its sizes above it. */
+const HEADER_ABOVE_GAP_EM = 1;
 /** Confidence by method before the sanity numbers scale it: rules are strong evidence. */
 const CONFIDENCE = { grid: 0.95, rules: 0.9, aligned: 0.75 };
 /**
@@ -151,29 +153,43 @@ function ruledSeparators(g: RuleGroup, rows: readonly Row[]): Separator[] {
 }
 
 /**
- * A line that leaves the first cell empty and fills fewer than half the columns continues the
- * row above it (a cell whose text wraps: "s = 3, k" / "= 32", a two-line header); a line that
- * leaves only the first cell empty is a row of a group ("Sleep" then its sub-rows).
+ * A header row set just above a table's first rule (no rule over it: Word and government
+ * tables): the nearest line above, within one line of the rule, that is not a caption and
+ * fills at least half the table's columns (two at least) with one piece per column. A
+ * paragraph line or a caption above a booktabs top rule is one piece and never qualifies.
  */
-function continues(cells: readonly string[]): boolean {
-  return !cells[0] && cells.filter(Boolean).length < cells.length / 2;
+function headerAbove(g: RuleGroup, pageRows: readonly Row[], separators: readonly Separator[]): Row | null {
+  const above = rowsInside(pageRows, {
+    x0: g.x0 - 1,
+    x1: g.x1 + 1,
+    top: Number.NEGATIVE_INFINITY,
+    bottom: g.top,
+  });
+  const r = above[above.length - 1];
+  if (!r || g.top - r.bottom > HEADER_ABOVE_GAP_EM * r.size || ANY_CAPTION.test(joinItems(r.items)))
+    return null;
+  const segs = segments(r);
+  const cols = separators.length + 1;
+  if (segs.length < Math.max(2, cols / 2)) return null;
+  // Each piece within one column: a line running across the separators is text, not a header.
+  const inOne = segs.every((sg) => !separators.some((s) => sg.x0 < s.x && sg.x1 > s.x));
+  return inOne ? r : null;
 }
 
 /** Cells of a ruled table: columns from its vertical rules and alignment, rows from baselines. */
 function ruledCells(g: RuleGroup, pageRows: readonly Row[]): Attempt {
   const rows = rowsInside(pageRows, { x0: g.x0 - 1, x1: g.x1 + 1, top: g.top, bottom: g.bottom });
   const separators = ruledSeparators(g, rows);
-  let cells: string[][] = [];
-  let band = -1;
-  for (const r of rows) {
-    const c = rowCells(r, separators, g.vs.length > 0);
-    // Rows never continue across a rule.
-    const b = g.hs.filter((y) => y < r.base).length;
-    if (b === band && cells.length && continues(c))
-      cells[cells.length - 1] = mergeCells(cells[cells.length - 1], c);
-    else cells.push(c);
-    band = b;
-  }
+  const head = headerAbove(g, pageRows, separators);
+  if (head) rows.unshift(head);
+  const lineCells = rows.map((r) => rowCells(r, separators, g.vs.length > 0));
+  const bands = rows.map((r) => g.hs.filter((y) => y < r.base).length);
+  let cells = joinRows(rows, lineCells, {
+    bands,
+    wholeBands: rowRuled(bands),
+    // Baselines, not boxes: a stub centred on two header levels overlaps the rule between them.
+    ruleBetween: (i) => g.cuts.some((y) => y > rows[i - 1].base && y < rows[i].base),
+  });
   cells = dropEmptyColumns(cells);
   return { cells, rows, sanity: sanity(cells, 2, g.vs.length ? GRID_MIN_CONSISTENCY : undefined) };
 }
@@ -212,7 +228,12 @@ function alignedRows(cap: Caption, pageRows: readonly Row[], dir: 1 | -1): Row[]
 
 function alignedCells(rows: readonly Row[]): Attempt {
   const separators = separatorsOf(alignedColumns(rows));
-  const cells = separators.length ? rows.map((r) => rowCells(r, separators, false)) : [];
+  const cells = separators.length
+    ? joinRows(
+        rows,
+        rows.map((r) => rowCells(r, separators, false)),
+      )
+    : [];
   return { cells, rows: [...rows], sanity: sanity(cells, ALIGNED_MIN_COLS) };
 }
 

@@ -1,0 +1,82 @@
+/**
+ * Text lines into table rows: which lines of a table region are one row. A cell whose text
+ * wraps puts more lines into its row; they must not become rows of their own.
+ *
+ * - Between rules: in a table whose horizontal rules separate its rows (most bands between two
+ *   rules hold one to three lines: Word grids, government forms), every band is one row. A
+ *   booktabs table has three rules and many lines per band, so this does not apply to it.
+ * - A line leaving the first cell empty and filling fewer than half the columns continues the
+ *   row above (a wrapped cell after the stub: "s = 3, k" / "= 32").
+ * - A line that fills fewer than half the columns, only in columns the line above fills, and
+ *   follows it closer than the table's row step continues the row above (a wrapped stub:
+ *   "Parastratiosph" / "ecomyioides"). The column test keeps the levels of a header apart
+ *   ("Binary segmentation" over "IoU Dice", "Methods" beside them).
+ *   The row step is measured before lines that fill most columns; rows set at one line pitch
+ *   (most borderless tables) give no such difference and are never joined by it.
+ * - Nothing joins across a horizontal rule (full or partial: the rule under a spanning header).
+ */
+import { mergeCells } from './grid.ts';
+import type { Row } from './model.ts';
+
+/** A line this much closer than the row step (share of it) is a wrapped line of the row above (cell padding makes rows step wider than lines). */
+const WRAP_STEP_SHARE = 0.8;
+/** A table's rules separate its rows when it has at least this many bands holding text… */
+const ROW_RULED_MIN_BANDS = 4;
+/** …and its bands hold at most this many lines (median): a wrapped cell, not a block of rows. */
+const ROW_RULED_MAX_LINES = 3;
+
+const filled = (c: readonly string[]) => c.filter(Boolean).length;
+/** A line filling at least half the columns (two at least) starts a row. */
+const full = (c: readonly string[]) => filled(c) >= Math.max(2, c.length / 2);
+
+/** A line leaving the first cell empty and filling under half the columns continues the row above. */
+export function continues(cells: readonly string[]): boolean {
+  return !cells[0] && filled(cells) < cells.length / 2;
+}
+
+/** Every cell the line fills is filled in the line above (a wrapped cell; a spanning header's next level is not). */
+const within = (c: readonly string[], above: readonly string[]) => c.every((x, k) => !x || above[k]);
+
+/** Median baseline step before the lines that fill most columns; Infinity when there are none. */
+function rowStep(lines: readonly Row[], cells: readonly string[][]): number {
+  const steps: number[] = [];
+  for (let i = 1; i < lines.length; i++) if (full(cells[i])) steps.push(lines[i].base - lines[i - 1].base);
+  if (!steps.length) return Number.POSITIVE_INFINITY;
+  steps.sort((a, b) => a - b);
+  return steps[Math.floor(steps.length / 2)];
+}
+
+/** Do the bands between a table's rules (band index per line) each hold one row? */
+export function rowRuled(bands: readonly number[]): boolean {
+  const per = new Map<number, number>();
+  for (const b of bands) per.set(b, (per.get(b) ?? 0) + 1);
+  const counts = [...per.values()].sort((a, b) => a - b);
+  return counts.length >= ROW_RULED_MIN_BANDS && counts[Math.floor(counts.length / 2)] <= ROW_RULED_MAX_LINES;
+}
+
+export interface RowOptions {
+  /** Band index of each line between horizontal rules; lines of different bands never join. */
+  bands?: readonly number[];
+  /** Every band is one row (see `rowRuled`). */
+  wholeBands?: boolean;
+  /** Is there a rule between line i-1 and line i (a partial one under a spanning header)? */
+  ruleBetween?: (i: number) => boolean;
+}
+
+/** The rows of a table from its lines (top to bottom) and each line's cells. */
+export function joinRows(lines: readonly Row[], cells: readonly string[][], o: RowOptions = {}): string[][] {
+  const step = rowStep(lines, cells);
+  const out: string[][] = [];
+  for (let i = 0; i < cells.length; i++) {
+    const c = cells[i];
+    const apart = i === 0 || (o.bands && o.bands[i] !== o.bands[i - 1]) || o.ruleBetween?.(i);
+    const wrapped =
+      i > 0 &&
+      (continues(c) ||
+        (!full(c) && within(c, cells[i - 1]) && lines[i].base - lines[i - 1].base < WRAP_STEP_SHARE * step));
+    if (!apart && out.length && (o.wholeBands || wrapped))
+      out[out.length - 1] = mergeCells(out[out.length - 1], c);
+    else out.push([...c]);
+  }
+  return out;
+}
