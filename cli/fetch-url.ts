@@ -56,17 +56,19 @@ export function redactUrl(raw: string): string {
   }
 }
 
-function parseHttpUrl(raw: string, what: string): URL {
+/** `raw` as an http(s) URL; `via` names a redirect in the message (the argument needs no name: the message starts with it). */
+function parseHttpUrl(raw: string, via?: string): URL {
+  const prefix = via ? `${via}: ` : '';
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    throw new GleanerError('unsupported_format', `${what} is not a valid URL`);
+    throw new GleanerError('unsupported_format', `${prefix}not a valid URL`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     throw new GleanerError(
       'unsupported_format',
-      `${what}: only http and https URLs are fetched (got ${url.protocol.slice(0, -1)})`,
+      `${prefix}only http and https URLs are fetched (got ${url.protocol.slice(0, -1)})`,
     );
   return url;
 }
@@ -119,7 +121,7 @@ function networkError(raw: unknown, timedOut: boolean, timeoutMs: number): Glean
  * HTTP statuses, too many redirects, network errors). Messages never hold the URL's user info.
  */
 export async function fetchInput(raw: string, options: FetchOptions): Promise<FetchedInput> {
-  let url = parseHttpUrl(raw, 'the URL');
+  let url = parseHttpUrl(raw);
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
