@@ -41,52 +41,58 @@ const SYNONYMS: readonly [SectionLabel, RegExp][] = [
     /^(abstract|summary|structured abstract|lay summary|graphical abstract|significance( statement)?)$/,
   ],
   ['keywords', /^(key ?words?|index terms|subject terms)$/],
-  ['introduction', /^(introduction|introducing .*|intro|overview|motivation)$/],
+  ['introduction', /^(introduction( and [a-z ]+)?|introducing .*|intro|overview|motivation)$/],
   [
     'background',
-    /^(background|preliminaries|theoretical (background|framework)|literature review|the present (study|research))$/,
+    /^(background( and (related work|motivation))?|preliminaries|theoretical (background|framework)|literature review|the present (study|research))$/,
   ],
-  ['related_work', /^(related (work|works|literature|research)|prior work|previous work)$/],
+  [
+    'related_work',
+    /^(related (work|works|literature|research|studies)|prior (work|research)|previous (work|research|studies))$/,
+  ],
   [
     'methods',
-    /^(methods?|methodology|materials? and methods?|methods? and materials?|experimental( (procedures?|methods?|design|setup|section|details))?|participants( and procedures?)?|procedures?|study design|design|data( and methods?)?|method and materials|patients and methods|subjects and methods|approach)$/,
+    /^(methods?|methodology|materials? and methods?|methods? and materials?|experimental( (procedures?|methods?|design|setups?|settings?|section|details))?|experiment(al)? setups?|(experimental |evaluation )?setup|implementation( details)?|participants( and procedures?)?|procedures?|study design|design|data( and methods?)?|method and materials|patients and methods|subjects and methods|approach|(the |our )?(proposed )?(method|methods|approach|model|framework))$/,
   ],
   [
     'results',
-    /^(results?( and (discussion|analysis|analyses))?|findings|experimental results|experiments?( and results)?|evaluation|analyses|analysis)$/,
+    /^(results?( and (discussion|analysis|analyses))?|findings|(experimental|empirical|main) results|experiments?( and (results|evaluation|analysis))?|(experimental |empirical )?evaluation|(experimental|empirical) (study|studies)|experimental (analysis|comparison)|evaluation and results|analyses|analysis)$/,
   ],
   ['general_discussion', /^general discussion$/],
   ['discussion', /^(discussion|discussions|interpretation)$/],
   [
     'conclusion',
-    /^(conclusions?|concluding remarks|summary and conclusions?|conclusions? and (future work|outlook|discussion|perspectives)|discussion and conclusions?|future work|outlook|future outlook)$/,
+    /^(conclusions?|concluding remarks|summary and conclusions?|conclusions?,? (and|&) (future (work|directions|research|perspectives)|outlook|discussion|perspectives|implications)|discussion and conclusions?|summary and (outlook|future work)|future (work|directions|research)|outlook|future outlook)$/,
   ],
   [
     'limitations',
     /^(limitations?|strengths and limitations|limitations and future (directions|research|work))$/,
   ],
-  ['acknowledgments', /^(acknowledge?ments?|acknowledge?ment)$/],
-  ['funding', /^(funding|funding (information|sources?|statement)|financial support|grant information)$/],
+  ['acknowledgments', /^(acknowledge?ments?|acknowledge?ment|acknowledge?ments? and disclosure of funding)$/],
+  [
+    'funding',
+    /^(funding|funding (information|sources?|statement)|sources? of funding|financial (support|disclosures?)|grant information)$/,
+  ],
   [
     'conflicts_of_interest',
     /^(conflicts? of interests?( statement)?|competing interests?|declaration of (competing )?interests?|disclosures?|declarations?)$/,
   ],
   [
     'data_availability',
-    /^(data (and code )?availability( statement)?|availability of data( and materials)?|open practices|code availability)$/,
+    /^(data (and code )?availability( statement)?|(code|software) and data availability|availability of data( and materials)?|open practices|code availability)$/,
   ],
   [
     'author_contributions',
-    /^(author'?s?'? contributions?|contributions|credit authorship contribution statement)$/,
+    /^(author'?s?'? contributions?( statement)?|contributions|credit authorship contribution statement)$/,
   ],
   [
     'references',
     /^(references?|bibliography|literature cited|works cited|cited literature|references and notes)$/,
   ],
-  ['appendix', /^(appendix|appendices)( [a-z0-9]+)?\b.*$/],
+  ['appendix', /^(appendix|appendices|supplementary appendix|online appendix)( [a-z0-9]+)?\b.*$/],
   [
     'supplementary',
-    /^(supplementary|supplemental|supporting)( (materials?|information|data|figures|tables|online material))?$/,
+    /^((electronic )?(supplementary|supplemental|supporting)( (materials?|information|data|figures|tables|online material))?|additional files?( \d+)?)$/,
   ],
 ];
 

@@ -29,6 +29,11 @@ function afterReferences(sections: readonly Section[]): boolean {
   return sections.some((s) => s.level === 1 && (s.label === 'references' || s.label === 'appendix'));
 }
 
+/** Whether an earlier top-level section was numbered in arabic ("7 Conclusions"): a top-level "A …" after it is an appendix (READoc 1506.06975 puts it before the references). */
+function arabicBefore(sections: readonly Section[]): boolean {
+  return sections.some((s) => s.level === 1 && s.heading !== null && /^\d/.test(s.heading));
+}
+
 /** Labels that say nothing a sub-section could inherit. */
 const WEAK = new Set<SectionLabel>(['other', 'front_matter']);
 
@@ -68,10 +73,15 @@ export function buildSections(
   for (const m of sorted) {
     close(m.start, m.level);
     const heading = m.headingEnd > m.start ? text.slice(m.start, m.headingEnd) : null;
-    const own =
-      (heading ? labelOf(heading) : null) ??
-      m.label ??
-      (heading && afterReferences(out) && LETTERED.test(heading) ? 'appendix' : null);
+    const lettered =
+      heading !== null &&
+      LETTERED.test(heading) &&
+      (afterReferences(out) || (!stack.length && arabicBefore(out)));
+    const own = (heading ? labelOf(heading) : null) ?? m.label ?? (lettered ? 'appendix' : null);
+    // A reference list has no sub-sections: a heading that names a part of the paper after it
+    // ("B. New nls options", an appendix set a level lower by its letter) starts at the top.
+    if (own && stack.length && stack[stack.length - 1].section.label === 'references')
+      close(m.start, Number.NEGATIVE_INFINITY);
     const parent = stack[stack.length - 1];
     const inherit = parent && !WEAK.has(parent.section.label);
     const label: SectionLabel = inherit ? parent.section.label : (own ?? 'other');

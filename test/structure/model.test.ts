@@ -46,12 +46,53 @@ describe('canonical section labels', () => {
     ['Data Availability Statement', 'data_availability'],
     ['Appendix A Implementation details', 'appendix'],
     ['Study 2: Method', 'methods'],
+    ['2 Related Work', 'related_work'],
+    ['II. RELATED WORK', 'related_work'],
+    ['Background and Related Work', 'background'],
+    ['4.1 Experimental Setup', 'methods'],
+    ['Experimental Settings', 'methods'],
+    ['3 Proposed Method', 'methods'],
+    ['Evaluation', 'results'],
+    ['5 Experimental Evaluation', 'results'],
+    ['Experiments and Results', 'results'],
+    ['6 Conclusions and Future Work', 'conclusion'],
+    ['5. Conclusions and future directions', 'conclusion'],
+    ['Conclusion & Outlook', 'conclusion'],
+    ['Limitations', 'limitations'],
+    ['Limitations and Future Work', 'limitations'],
+    ['Acknowledgments', 'acknowledgments'],
+    ['ACKNOWLEDGEMENT', 'acknowledgments'],
+    ['Acknowledgments and Disclosure of Funding', 'acknowledgments'],
+    ['Appendix A', 'appendix'],
+    ['Appendix. Model specification', 'appendix'],
+    ['Appendices', 'appendix'],
+    ['Supplementary Material', 'supplementary'],
+    ['Supporting Information', 'supplementary'],
+    ['Electronic supplementary material', 'supplementary'],
+    ['Additional file 1', 'supplementary'],
+    ['Data availability', 'data_availability'],
+    ['Availability of data and materials', 'data_availability'],
+    ['Code and Data Availability', 'data_availability'],
+    ['Author contributions', 'author_contributions'],
+    ['Authors’ contributions', 'author_contributions'],
+    ['CRediT authorship contribution statement', 'author_contributions'],
+    ['Conflict of interest', 'conflicts_of_interest'],
+    ['Competing interests', 'conflicts_of_interest'],
+    ['Funding', 'funding'],
+    ['Financial disclosure', 'funding'],
+    ['Introduction and Motivation', 'introduction'],
   ])('%s is %s', (heading, label) => {
     expect(labelOf(heading)).toBe(label);
   });
   it('a heading that names no part of a paper has no label of its own', () => {
     expect(labelOf('2.1 Stimuli')).toBeNull();
     expect(labelOf('A Study of Things')).toBeNull();
+  });
+  it('an ethics statement or author details get no label of their own (the canonical set has none for them): top level they are other, under Methods they inherit it', () => {
+    expect(labelOf('Ethics Statement')).toBeNull();
+    expect(labelOf('Ethical considerations')).toBeNull();
+    expect(labelOf('Author details')).toBeNull();
+    expect(labelOf('Study')).toBeNull();
   });
 });
 
@@ -247,5 +288,59 @@ describe('appendices numbered by letter', () => {
       para('Proof.'),
     ]);
     expect(model.sections.map((s) => s.label)).toEqual(['other', 'references', 'appendix', 'appendix']);
+  });
+});
+
+describe('appendices by their letter', () => {
+  it('a top-level lettered heading after arabic-numbered sections is an appendix, also before the references', () => {
+    const { model } = build([
+      head('1 Introduction'),
+      para('Things matter.'),
+      head('7 Conclusions'),
+      para('We conclude.'),
+      head('Acknowledgements'),
+      para('We thank the reviewers.'),
+      head('A Implementation details'),
+      para('We used a package.'),
+      head('References'),
+      para('Doe, J. (2020). A book.'),
+    ]);
+    expect(model.sections.map((s) => s.label)).toEqual([
+      'introduction',
+      'conclusion',
+      'acknowledgments',
+      'appendix',
+      'references',
+    ]);
+  });
+
+  it('a lettered sub-section under a roman-numbered section is not an appendix', () => {
+    const { model } = build([
+      head('I. Introduction'),
+      para('Things matter.'),
+      head('II. Method'),
+      head('A. Participants', 2),
+      para('Forty students took part.'),
+    ]);
+    expect(model.sections.map((s) => s.label)).toEqual(['introduction', 'methods', 'methods']);
+  });
+
+  it('an appendix set a level below the references (by its letter) leaves the reference list', () => {
+    const { model } = build([
+      head('1 Introduction'),
+      para('Things matter.'),
+      head('References'),
+      para('Doe, J. (2020). A book.'),
+      head('A. Partitioned vs. unpartitioned algorithms', 2),
+      para('We compare them.'),
+      head('B. New options', 2),
+      para('Two options were added.'),
+    ]);
+    expect(model.sections.map((s) => [s.level, s.label])).toEqual([
+      [1, 'introduction'],
+      [1, 'references'],
+      [1, 'appendix'],
+      [1, 'appendix'],
+    ]);
   });
 });

@@ -13,9 +13,11 @@ import {
   type Heading,
   type HeadingContext,
   headingOf,
-  runInOf,
+  numbering,
   supported,
 } from './headings.ts';
+import { monospaceFonts } from './headings-mono.ts';
+import { NUMBER_ONLY, runInOf } from './headings-runin.ts';
 import type { Line } from './model.ts';
 import type { Para } from './paragraphs.ts';
 
@@ -43,12 +45,40 @@ function inBox(l: Line, page: number, box: BBox): boolean {
   );
 }
 
+/**
+ * A numbered heading line that the paragraph builder left at the end of a paragraph, after a
+ * line that does not end a sentence (a table of contents' last entry "…seed set 5", a row of
+ * table numbers) is a paragraph of its own when it is set, whole, in a font no other line of the
+ * paragraph uses (real-nogt scienceparse_superscripttest's "1. Introduction").
+ */
+function splitTrailingHeadings(laid: readonly Para[], ctx: HeadingContext): Para[] {
+  return laid.flatMap((p) => {
+    if (p.float || p.role || p.lines.length < 2) return [p];
+    const last = p.lines[p.lines.length - 1];
+    const rest = p.lines.slice(0, -1);
+    if (!last.font || last.font === ctx.bodyFont || rest.some((l) => l.font === last.font)) return [p];
+    // The section number may be upright before a bold title ("1. **Introduction**").
+    const whole = last.items?.every(
+      (it, j) => it.font === last.font || (j === 0 && NUMBER_ONLY.test(it.str.trim())),
+    );
+    if (!whole) return [p];
+    const num = numbering(last.text);
+    if (!num || /\.\s/.test(last.text.slice(num.length)) || !p.text.endsWith(` ${last.text}`)) return [p];
+    return [
+      { ...p, text: p.text.slice(0, -last.text.length - 1), lines: rest },
+      { ...p, text: last.text, lines: [last] },
+    ];
+  });
+}
+
 export function buildBlocks(
-  laid: readonly Para[],
-  ctx: HeadingContext,
+  input: readonly Para[],
+  typeCtx: HeadingContext,
   tables: readonly { page: number; bbox: BBox }[],
   join: (a: string, b: string) => string,
 ): BodyBlock[] {
+  const ctx: HeadingContext = { ...typeCtx, mono: monospaceFonts(input.flatMap((p) => p.lines)) };
+  const laid = splitTrailingHeadings(input, ctx);
   const isTable = (p: Para) =>
     p.role === 'table' ||
     (tables.length > 0 && p.lines.every((l) => tables.some((t) => inBox(l, t.page, t.bbox))));

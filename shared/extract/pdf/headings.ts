@@ -4,15 +4,16 @@
  * larger size than the body, a font other than the body's (pdf.js font ids are opaque, but
  * bold, italic and small capitals are separate fonts), all capitals, section numbering, or a
  * section keyword ("Abstract", "References"). Run-in headings ("Participants. Forty…" in
- * another font, "METHOD We…") are the leading words of an ordinary paragraph.
+ * another font, "METHOD We…") are the leading words of an ordinary paragraph
+ * (headings-runin.ts).
  * Candidates are then judged by the document around them (`supported`): table-of-contents runs,
  * numbering out of sequence, no text under an unnumbered one. Levels come from numbering depth
  * ("3.2.1" is 3), else from the style's rank among headings.
  *
  * Longer than 300 lines on purpose: the heading rules (numbering, size, font, stand-alone
- * lines, context, run-ins, levels) share one context and their guards against each other's
- * false hits.
+ * lines, context, levels) share one context and their guards against each other's false hits.
  */
+import { allMonospace } from './headings-mono.ts';
 import { dominantFont, type Line } from './model.ts';
 import type { Para } from './paragraphs.ts';
 import type { Typography } from './stats.ts';
@@ -23,6 +24,14 @@ const HEADING_MAX_LINES = 3;
 const HEADING_MAX_WORDS = 24;
 /** Unnumbered headings are shorter: a longer line alone in italics is a sentence (an abstract's first line). */
 const UNNUMBERED_MAX_WORDS = 14;
+/** An unnumbered heading with commas is in heading type and has at most this many commas and words (author lists are longer). */
+const MAX_COMMAS = 2;
+const COMMA_MAX_WORDS = 10;
+/** Abbreviations with a period inside a heading's words. */
+const ABBREVIATION = /\b(?:vs|e\.g|i\.e|cf|et al|approx|resp)\.\s/gi;
+/** Institution words before a comma: an affiliation line, never a section. */
+const AFFILIATION =
+  /\b(?:Department|Dept\.|University|Institute|Faculty|Hospital|Laboratory|Universit[éàä]\p{L}*)\b[^,]*,/u;
 /** An unnumbered all-capitals heading has a word of five letters: shorter capitals are figure labels and acronyms ("FIDD", "TL EF", "OPD II"). */
 const CAPS_WORD = /\p{Lu}{5}/u;
 /** Larger than the body by this share counts as heading type (LaTeX \large is 1.2, 11 pt on 10 pt is 1.1; 8% clears rounding). */
@@ -38,13 +47,11 @@ const MIN_LETTER_SHARE = 0.6;
 /** An all-capitals heading has at least this many letters ("METHOD"; "NASA" alone stays text). */
 const CAPS_MIN_LETTERS = 4;
 /** Any heading has at least this many letters: shorter stand-alone bits are figure text ("XW", "T P", "CGM"). */
-const MIN_LETTERS = 4;
+export const MIN_LETTERS = 4;
 /** This many consecutive candidates of one style are a list, code or table cells, not headings. */
 const RUN_OF_SAME_STYLE = 3;
 /** Section numbers above this are figure ticks or list counts ("40 FIDD"), not sections (papers have fewer). */
 const MAX_SECTION_NUMBER = 30;
-/** A run-in heading has at most this many words ("Statistical analysis of the data."). */
-const RUN_IN_MAX_WORDS = 8;
 /** Blank space above a body-font numbered line, in body pitches, for it to count as standing apart. */
 const SPACE_ABOVE_PITCHES = 1.6;
 
@@ -53,25 +60,18 @@ const SPACE_ABOVE_PITCHES = 1.6;
  * ones ("Competing interests", "Authors' contributions", "Availability of data and materials")
  * are set in small type by BMC, Springer and Elsevier journals: size is no evidence for them.
  */
-const KEYWORDS =
-  /^(?:abstract|summary|references|bibliography|literature cited|works cited|acknowledge?ments?|introduction|conclusions?|related work|background|discussion|general discussion|results|results and discussion|methods?|materials and methods|appendix(?:\s+[a-z\d]{1,3})?|supplementary materials?|additional files?|grant disclosures|competing interests?|conflicts? of interests?|declaration of (?:competing )?interests?|declarations|funding|authors?[’']?s?[’']? contributions?|availability of data(?: and materials?)?|data availability(?: statement)?|ethics approval(?: and consent to participate)?|consent for publication|abbreviations)$/i;
-/** The keyword headings that are always top level. */
+export const KEYWORDS =
+  /^(?:abstract|summary|references|bibliography|literature cited|works cited|acknowledge?ments?|introduction|conclusions?|related work|background|discussion|general discussion|results|results and discussion|methods?|materials and methods|appendix(?:\s+[a-z\d]{1,3})?|supplementary materials?|additional files?|grant disclosures|competing interests?|conflicts? of interests?|declaration of (?:competing )?interests?|declarations|funding|authors?[’']?s?[’']? contributions?|availability of data(?: and materials?)?|data availability(?: statement)?|ethics approval(?: and consent to participate)?|consent for publication|abbreviations|author details|author information)$/i;
+/**
+ * The keyword headings that are always top level: front and back matter. Back-matter headings
+ * set small (BMC's "Competing interests" in 7.5 pt) would otherwise rank as sub-sections of the
+ * Conclusion and take its label.
+ */
 const TOP_KEYWORDS =
-  /^(?:abstract|summary|references|bibliography|literature cited|works cited|acknowledge?ments?|appendix\b)/i;
-/** All-capitals run-in words that open a section ("METHOD Participants were…", APA journals). */
-const CAPS_RUN_IN_WORDS =
-  /^(?:ABSTRACT|INTRODUCTION|METHODS?|RESULTS|DISCUSSION|GENERAL DISCUSSION|CONCLUSIONS?|BACKGROUND|PARTICIPANTS|PROCEDURE|MATERIALS|DESIGN|MEASURES|REFERENCES)$/;
-/** Capital run-in words of a top-level section ("METHOD", "RESULTS"); "PARTICIPANTS" and the like sit below. */
-const CAPS_TOP_WORDS =
-  /^(?:ABSTRACT|INTRODUCTION|METHODS?|RESULTS|DISCUSSION|GENERAL DISCUSSION|CONCLUSIONS?|BACKGROUND|REFERENCES)$/;
-/** "Abstract—This paper…", "Index Terms—…" (IEEE), "Abstract: We…". */
-const KEYWORD_RUN_IN = /^(Abstract|ABSTRACT|Summary)\s*(?=[—–:.-])/;
+  /^(?:abstract|summary|references|bibliography|literature cited|works cited|acknowledge?ments?|appendix\b|competing interests?|conflicts? of interests?|declaration of (?:competing )?interests?|declarations|funding|authors?[’']?s?[’']? contributions?|availability of data|data availability|ethics approval|consent for publication|abbreviations|author details|author information|additional files?)/i;
 /** Front-matter fields and float labels that look like headings ("Email:", "Keywords:", "Algorithm 3 …"). */
 const NOT_HEADING =
   /@|https?:|www\.|^(?:e-?mail|keywords?|key words|index terms|received|accepted)\b|^(?:algorithm|table|figure|fig\.|listing)\s*S?\d|[·|•]\s*\d+$/i;
-/** Labels in another font that open theorem-like blocks, not sections ("Proof.", "Lemma 2."). */
-const NOT_RUN_IN =
-  /^(?:proof|theorem|lemma|corollary|definition|remark|example|proposition|claim|conjecture|note|notes|case|step|section|table|fig(?:ure)?|algorithm)\b/i;
 /** A caption that is only its label ("TABLE I", IEEE): the line after it is the caption's title. */
 const LABEL_ONLY_CAPTION = /^(?:table|tab\.|fig(?:ure)?\.?)\s*(?:\d+|[IVXL]+)[.:]?$/i;
 
@@ -94,6 +94,7 @@ const NUMBERINGS: Numbering[] = [
   { re: /^[A-H]\.\s*(?=\p{Lu})/u, depth: () => 2 },
   { re: /^\d{1,2}\)\s+(?=\p{Lu})/u, depth: () => 3 },
   { re: /^Appendix\s+[A-Z\d]{1,3}\b[.:]?\s*/u, depth: () => 1 },
+  { re: /^Appendix[.:—–]\s*(?=\p{Lu})/u, depth: () => 1 },
 ];
 
 export function numbering(text: string): { length: number; depth: number } | null {
@@ -122,6 +123,8 @@ export function bodyFont(lines: readonly Line[], typo: Typography): string {
 export interface HeadingContext {
   typo: Typography;
   bodyFont: string;
+  /** Monospaced font ids (headings-mono.ts): a line set wholly in one is code, not a heading. */
+  mono?: ReadonlySet<string>;
 }
 
 /** One detected heading, before levels are assigned. */
@@ -142,12 +145,23 @@ export interface Heading {
 
 const norm = (s: string) => s.replace(/[.:]\s*$/, '').trim();
 
+/** A line continues the one above when both are in one font and size and the line above had no room for its first word. */
+function wrapsOnto(above: Line, first: Line, text: string): boolean {
+  if (above.font !== first.font || Math.abs(above.size - first.size) > 0.05 * first.size) return false;
+  if (/[.!?:;]$/.test(above.text)) return false;
+  const word = /^\S+/.exec(text)?.[0] ?? '';
+  const wordWidth = ((first.x1 - first.x0) * word.length) / Math.max(1, first.text.length);
+  return above.colRight - above.x1 < wordWidth + WRAP_SLACK_EM * first.size;
+}
+
 /** Is this stand-alone paragraph a heading? */
 export function headingOf(p: Para, prev: Para | null, index: number, ctx: HeadingContext): Heading | null {
   if (p.float || p.role) return null;
+  if (ctx.mono && allMonospace(p.lines, ctx.mono)) return null;
   const text = p.text;
   if (text.length > HEADING_MAX_CHARS || p.lines.length > HEADING_MAX_LINES) return null;
-  if (text.split(/\s+/).length > HEADING_MAX_WORDS) return null;
+  const words = text.split(/\s+/).length;
+  if (words > HEADING_MAX_WORDS) return null;
   // A line ending in a comma or an open bracket runs on ("…the inverse transition matrix U: {").
   if (/[;=<>∑∫]|[,;{([]$/.test(text) || NOT_HEADING.test(text)) return null;
   if (prev?.float === 'caption' && LABEL_ONLY_CAPTION.test(prev.text)) return null;
@@ -156,8 +170,9 @@ export function headingOf(p: Para, prev: Para | null, index: number, ctx: Headin
   if (letters < 2 || letters < MIN_LETTER_SHARE * nonSpace.length) return null;
   const num = numbering(text);
   const title = norm(text.slice(num?.length ?? 0));
-  // Commas: author lists and table rows, unless the line is numbered ("3.1 Carbonates, silicates and soot").
-  if (!num && (text.includes(',') || text.split(/\s+/).length > UNNUMBERED_MAX_WORDS)) return null;
+  if (!num && words > UNNUMBERED_MAX_WORDS) return null;
+  // An affiliation under "Author details" ("1Department of Surgery, University of Calgary, …").
+  if (AFFILIATION.test(text)) return null;
   // A word of three letters at least (math and figure labels: "ΘΨ1 ΘL", "Ψx Xx").
   if (!/\p{L}{3}/u.test(title)) return null;
   const keyword = KEYWORDS.test(title);
@@ -166,11 +181,17 @@ export function headingOf(p: Para, prev: Para | null, index: number, ctx: Headin
   if (/^\d/.test(text) && !num) return null;
   if ((title.match(/\p{L}/gu) ?? []).length < MIN_LETTERS) return null;
   // A sentence boundary or initials inside ("29. Ren B. Study on …"): a reference or prose.
-  if (/\.\s/.test(title)) return null;
+  // Abbreviations are not boundaries ("A. Partitioned vs. unpartitioned variable projection").
+  if (/\.\s/.test(title.replace(ABBREVIATION, ''))) return null;
   const { bodySize, pitch } = ctx.typo;
   const size = Math.max(...p.lines.map((l) => l.size));
   const bigger = size >= HEADING_SIZE_RATIO * bodySize;
   const otherFont = p.lines.every((l) => l.font !== undefined && l.font !== ctx.bodyFont);
+  // Commas: author lists and table rows, unless the line is numbered ("3.1 Carbonates, silicates
+  // and soot") or a short line in heading type ("Patient flow, statistics and care", BMC).
+  const commas = (text.match(/,/g) ?? []).length;
+  if (!num && commas && !((bigger || otherFont) && commas <= MAX_COMMAS && words <= COMMA_MAX_WORDS))
+    return null;
   const titleLetters = title.match(/\p{L}/gu) ?? [];
   const caps =
     titleLetters.length >= CAPS_MIN_LETTERS &&
@@ -186,6 +207,9 @@ export function headingOf(p: Para, prev: Para | null, index: number, ctx: Headin
     !above || above.page !== first.page || above.block !== first.block
       ? true
       : first.base - above.base > SPACE_ABOVE_PITCHES * pitch;
+  // The end of a line above in the same type that was full ("…services in the Medical" over
+  // "Department", a wrapped list item): the rest of a sentence, not a heading.
+  if (!keyword && above && !spaceAbove && wrapsOnto(above, first, text)) return null;
   const heading = keyword || bigger || otherFont || (caps && (num !== null || spaceAbove));
   if (!heading) return null;
   const style = `${Math.round(size * 2) / 2}|${otherFont ? (first.font ?? '') : 'body'}|${caps ? 'caps' : ''}`;
@@ -388,49 +412,4 @@ export function assignLevels(found: Heading[]): Map<number, number> {
   for (const h of kept)
     out.set(h.index, h.top ? 1 : Math.min(MAX_LEVEL, h.depth ?? (styleLevel.get(h.style) as number)));
   return out;
-}
-
-/**
- * A run-in heading at the start of a paragraph: leading words in another font ending in "." or
- * ":" and followed by body-font text ("Participants. Forty students…"), a section word in
- * capitals ("METHOD We…"), or "Abstract—". Returns its length in the paragraph's text.
- */
-export function runInOf(
-  p: Para,
-  ctx: HeadingContext,
-): { length: number; depth: number | null; top: boolean } | null {
-  if (p.float || p.role) return null;
-  const kw = KEYWORD_RUN_IN.exec(p.text);
-  if (kw) return { length: kw[1].length, depth: 1, top: true };
-  const caps = /^([A-Z]{4,}(?: [A-Z]{2,})*)\s+(?=\p{Lu}\p{Ll})/u.exec(p.text);
-  if (caps && CAPS_RUN_IN_WORDS.test(caps[1]))
-    return { length: caps[1].length, depth: null, top: CAPS_TOP_WORDS.test(caps[1]) };
-  const items = p.lines[0].items;
-  if (!items?.length || items[0].font === ctx.bodyFont) return null;
-  let k = 0;
-  while (k < items.length && items[k].font !== ctx.bodyFont) k++;
-  if (k === items.length) return null;
-  const lead = items
-    .slice(0, k)
-    .map((it) => it.str)
-    .join(' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  const num = numbering(lead);
-  // "Participants." ends with a period; a colon only after a section number ("1) Feature
-  // extraction:"): colon labels in italics are dialogue and examples ("Answer:", "Goumans:").
-  if (!(/\.$/.test(lead) || (num && /:$/.test(lead))) || !/^[\p{Lu}\d]/u.test(lead)) return null;
-  if (/^\d/.test(lead) && !num) return null;
-  if (lead.split(' ').length > RUN_IN_MAX_WORDS || NOT_RUN_IN.test(lead)) return null;
-  if ((lead.slice(num?.length ?? 0).match(/\p{L}/gu) ?? []).length < MIN_LETTERS) return null;
-  if (!/^\s*[\p{Lu}\d(“"]/u.test(items[k].str)) return null;
-  // The lead's text as it stands in the paragraph (spacing there comes from glyph gaps).
-  const words = lead.split(' ');
-  let at = 0;
-  for (const w of words) {
-    const i = p.text.indexOf(w, at);
-    if (i < 0 || i - at > 1) return null;
-    at = i + w.length;
-  }
-  return { length: at, depth: num?.depth ?? null, top: false };
 }

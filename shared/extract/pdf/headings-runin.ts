@@ -1,0 +1,150 @@
+/**
+ * Run-in headings: the leading words of an ordinary paragraph that open a section. Leading words
+ * in another font ending in "." ("Participants. Forty students…"), with the section number
+ * upright and the title in italics ("2.1. *High-degree centrality.* In this…", Elsevier), a
+ * section word in another font with or without a colon ("Background: Knowledge…", "Abstract Deep
+ * venous…", BMC), a section word in capitals ("METHOD We…"), "Abstract—" (IEEE), or a whole
+ * first line in another font that stops short of the column's edge over body text ("Staffing"
+ * over "The medical staff…", when the paragraph builder did not split them).
+ */
+import { type HeadingContext, KEYWORDS, MIN_LETTERS, numbering } from './headings.ts';
+import type { Line } from './model.ts';
+import type { Para } from './paragraphs.ts';
+
+/** A run-in heading has at most this many words ("Statistical analysis of the data."). */
+const RUN_IN_MAX_WORDS = 8;
+/** A numbered one may be longer ("4.1. Unique nodes influenced by DegreeDistance, FIDD, SIDD, and high-degree seeds."). */
+const NUMBERED_RUN_IN_MAX_WORDS = 16;
+/** All-capitals run-in words that open a section ("METHOD Participants were…", APA journals). */
+const CAPS_RUN_IN_WORDS =
+  /^(?:ABSTRACT|INTRODUCTION|METHODS?|RESULTS|DISCUSSION|GENERAL DISCUSSION|CONCLUSIONS?|BACKGROUND|PARTICIPANTS|PROCEDURE|MATERIALS|DESIGN|MEASURES|REFERENCES)$/;
+/** Capital run-in words of a top-level section ("METHOD", "RESULTS"); "PARTICIPANTS" and the like sit below. */
+const CAPS_TOP_WORDS =
+  /^(?:ABSTRACT|INTRODUCTION|METHODS?|RESULTS|DISCUSSION|GENERAL DISCUSSION|CONCLUSIONS?|BACKGROUND|REFERENCES)$/;
+/** "Abstract—This paper…", "Index Terms—…" (IEEE), "Abstract: We…". */
+const KEYWORD_RUN_IN = /^(Abstract|ABSTRACT|Summary)\s*(?=[—–:.-])/;
+/** Section words that open the document's top level when run in. */
+const TOP_RUN_IN = /^(?:abstract|summary|references|acknowledge?ments?)$/i;
+/** Labels in another font that open theorem-like blocks, not sections ("Proof.", "Lemma 2."). */
+const NOT_RUN_IN =
+  /^(?:proof|theorem|lemma|corollary|definition|remark|example|proposition|claim|conjecture|note|notes|case|step|section|table|fig(?:ure)?|algorithm)\b/i;
+/** A paragraph ending in an equation number is a display formula ("Mgas . 6 × 1010 M , (4)"), whatever its fonts. */
+const EQUATION_NUMBER = /\(\d{1,3}[a-z]?\)$/;
+/** A section number alone in one run ("2.1.", "III.", "B."): the title after it may be in another font. */
+export const NUMBER_ONLY = /^(?:[1-9]\d?(?:\.\d{1,2}){0,3}\.?|[IVX]{1,6}\.|[A-H]\.)$/;
+/** Runs in the paragraph's font up to this many characters may sit inside a run-in title (acronyms, math). */
+const UPRIGHT_BIT = 3;
+/** A whole first line in another font is a heading when it leaves at least this many of its sizes of the column free… */
+const LINE_SLACK_EM = 3;
+/** …and has at most this many words (an emphasized sentence is longer and runs to the edge). */
+const LINE_MAX_WORDS = 10;
+
+export interface RunIn {
+  length: number;
+  depth: number | null;
+  top: boolean;
+}
+
+/** Where `lead`'s words end in the paragraph's text, or -1 when they are not its opening words (spacing there comes from glyph gaps). */
+function leadEnd(text: string, lead: string): number {
+  let at = 0;
+  for (const w of lead.split(' ')) {
+    const i = text.indexOf(w, at);
+    if (i < 0 || i - at > 1) return -1;
+    at = i + w.length;
+  }
+  return at;
+}
+
+const letters = (s: string) => (s.match(/\p{L}/gu) ?? []).length;
+
+/**
+ * A first line wholly in another font over body text: "Staffing" over "The medical staff in…",
+ * a sub-heading the paragraph builder joined to its text because the sizes differ by only 10%.
+ */
+function headingLine(p: Para, base: string): RunIn | null {
+  const [first, second] = p.lines as [Line, Line | undefined];
+  if (!second || second.font !== base || second.page !== first.page) return null;
+  const t = first.text.trim();
+  const num = numbering(t);
+  const title = t.slice(num?.length ?? 0);
+  if (t.split(/\s+/).length > LINE_MAX_WORDS || /[.,;:!?\-–—]$/.test(t) || /\.\s/.test(title)) return null;
+  if (!/^\p{Lu}/u.test(title) || !/\p{L}{3}/u.test(title) || letters(title) < MIN_LETTERS) return null;
+  if (letters(t) < 0.6 * t.replace(/\s/g, '').length || NOT_RUN_IN.test(title)) return null;
+  // Its column: a short heading line at a column's top can be laid out as a block of its own.
+  if (Math.max(first.colRight, second.colRight) - first.x1 < LINE_SLACK_EM * first.size) return null;
+  if (!/^\s*[\p{Lu}\d(“"]/u.test(second.text)) return null;
+  const at = leadEnd(p.text, t.replace(/\s+/g, ' '));
+  return at < 0 ? null : { length: at, depth: num?.depth ?? null, top: false };
+}
+
+/** The font most of the paragraph's lines are set in; the body font when there is no majority. */
+function paragraphFont(p: Para, ctx: HeadingContext): string {
+  const count = new Map<string, number>();
+  for (const l of p.lines) if (l.font) count.set(l.font, (count.get(l.font) ?? 0) + 1);
+  let best = ctx.bodyFont;
+  let n = 0;
+  for (const [f, c] of count) if (c > n || (c === n && f === ctx.bodyFont)) [best, n] = [f, c];
+  return n * 2 > p.lines.length ? best : ctx.bodyFont;
+}
+
+/** A run-in heading at the start of a paragraph, with its length in the paragraph's text. */
+export function runInOf(p: Para, ctx: HeadingContext): RunIn | null {
+  if (p.float || p.role) return null;
+  if (EQUATION_NUMBER.test(p.text)) return null;
+  const kw = KEYWORD_RUN_IN.exec(p.text);
+  if (kw) return { length: kw[1].length, depth: 1, top: true };
+  const caps = /^([A-Z]{4,}(?: [A-Z]{2,})*)\s+(?=\p{Lu}\p{Ll})/u.exec(p.text);
+  if (caps && CAPS_RUN_IN_WORDS.test(caps[1]))
+    return { length: caps[1].length, depth: null, top: CAPS_TOP_WORDS.test(caps[1]) };
+  const items = p.lines[0].items;
+  if (!items?.length) return null;
+  // The paragraph's own font: an abstract may be set in another font than the body.
+  const base = paragraphFont(p, ctx);
+  // "2.1." upright, "High-degree centrality." in italics (Elsevier).
+  const s =
+    items.length > 1 &&
+    items[0].font === base &&
+    NUMBER_ONLY.test(items[0].str.trim()) &&
+    items[1].font !== base
+      ? 1
+      : 0;
+  if (items[s].font === base) return null;
+  // The lead runs to the first run in the paragraph's font, except short upright bits inside
+  // an italic title that are acronyms or math ("3.4. *FIDD using* CN(1)*.*").
+  let k = s;
+  while (
+    k < items.length &&
+    (items[k].font !== base ||
+      (items[k].str.trim().length <= UPRIGHT_BIT && !/\.$/.test(items[k - 1].str.trim())))
+  )
+    k++;
+  if (k === items.length) return items.every((it) => it.font !== base) ? headingLine(p, base) : null;
+  const lead = items
+    .slice(0, k)
+    .map((it) => it.str)
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const num = numbering(lead);
+  const bare = lead
+    .slice(num?.length ?? 0)
+    .replace(/[.:]$/, '')
+    .trim();
+  const keyword = KEYWORDS.test(bare);
+  // "Participants." ends with a period; a colon only after a section number ("1) Feature
+  // extraction:") or a section word ("Background:", BMC structured abstracts); a section word
+  // may stand alone ("Abstract Deep venous…"). Colon labels in italics are otherwise dialogue
+  // and examples ("Answer:", "Goumans:").
+  if (!(/\.$/.test(lead) || ((num || keyword) && /:$/.test(lead)) || keyword) || !/^[\p{Lu}\d]/u.test(lead))
+    return null;
+  if (/^\d/.test(lead) && !num) return null;
+  const maxWords = num ? NUMBERED_RUN_IN_MAX_WORDS : RUN_IN_MAX_WORDS;
+  if (lead.split(' ').length > maxWords || NOT_RUN_IN.test(bare)) return null;
+  if (letters(bare) < MIN_LETTERS) return null;
+  if (!/^\s*[\p{Lu}\d(“"]/u.test(items[k].str)) return null;
+  const at = leadEnd(p.text, lead);
+  // The period closes a word ("centrality."), not a formula ("Mgas ." in math fonts).
+  if (at < 0 || /\s[.:]$/.test(p.text.slice(0, at))) return null;
+  return { length: at, depth: num?.depth ?? null, top: TOP_RUN_IN.test(bare) };
+}
