@@ -69,6 +69,14 @@ export interface Table {
   reason?: string;
   /** One sentence: "Table 2: 4 columns (Model, Accuracy, F1, Time) × 12 rows; not structured: …". */
   summary?: string;
+  /**
+   * Cells spanning several grid cells (0-based `row`, `col` of the top-left one). Rule: a
+   * spanning cell's text sits in its top-left grid cell and the other covered cells of `cells`
+   * are empty strings. Absent: no spans found.
+   */
+  spans?: { row: number; col: number; rowspan: number; colspan: number }[];
+  /** First and last page of a table continued across pages (merged into one); absent for a one-page table. */
+  pages?: [number, number];
 }
 
 export interface DocMetadata {

@@ -79,6 +79,23 @@ export const tableSchema = z.object({
   text: z.string().optional().describe('an unstructured region: its rows, cells separated by tabs'),
   reason: z.string().optional().describe('why the region is not structured'),
   summary: z.string().optional().describe('one sentence on what is known: label, columns, rows, reason'),
+  spans: z
+    .array(
+      z.object({
+        row: z.number().int().nonnegative(),
+        col: z.number().int().nonnegative(),
+        rowspan: z.number().int().positive(),
+        colspan: z.number().int().positive(),
+      }),
+    )
+    .optional()
+    .describe(
+      'cells spanning several grid cells: the text sits in the top-left grid cell (row, col), the other covered cells are empty strings',
+    ),
+  pages: z
+    .tuple([z.number().int(), z.number().int()])
+    .optional()
+    .describe('first and last page of a table continued across pages, merged into one'),
 });
 
 const bbox = z.tuple([z.number(), z.number(), z.number(), z.number()]);

@@ -10,6 +10,7 @@ import { alignedColumns, rowCells, rowsInside, sanity, segments, separatorsOf } 
 import type { Row } from './model.ts';
 import { plausibleTable } from './table-gates.ts';
 import { joinRows } from './table-rows.ts';
+import type { GridGeometry } from './table-spans.ts';
 
 /** A cell wider than this share of its box is a line of prose, not a table cell. */
 const MAX_CELL_SHARE = 0.4;
@@ -34,6 +35,7 @@ export interface AlignedTable {
   cells: string[][];
   density: number;
   consistency: number;
+  geometry?: GridGeometry;
 }
 
 interface Box {
@@ -89,15 +91,20 @@ function runs(rows: readonly Row[], box: Box): Row[][] {
   return out;
 }
 
-function grid(rows: readonly Row[]): string[][] {
+function grid(rows: readonly Row[]): { cells: string[][]; geometry?: GridGeometry } {
   const separators = separatorsOf(alignedColumns(rows));
-  if (!separators.length) return [];
+  if (!separators.length) return { cells: [] };
+  const sources: number[][] = [];
   const cells = joinRows(
     rows,
     rows.map((r) => rowCells(r, separators, false)),
+    { sources },
   );
   const keep = cells[0].map((_, k) => cells.some((r) => r[k]));
-  return cells.map((r) => r.filter((_, k) => keep[k]));
+  return {
+    cells: cells.map((r) => r.filter((_, k) => keep[k])),
+    geometry: { lines: rows, sources, separators, keep },
+  };
 }
 
 const filledCount = (t: AlignedTable) => t.cells.flat().filter(Boolean).length;
@@ -116,10 +123,10 @@ function overlaps(a: readonly Row[], b: readonly Row[]): boolean {
 }
 
 function accept(run: Row[]): AlignedTable | null {
-  const cells = grid(run);
+  const { cells, geometry } = grid(run);
   const s = sanity(cells, MIN_COLS);
   if (!s.ok || !plausibleTable(cells, 'aligned').ok) return null;
-  return { rows: run, cells, density: s.density, consistency: s.consistency };
+  return { rows: run, cells, density: s.density, consistency: s.consistency, geometry };
 }
 
 /** Tables stacked with the same columns and a small gap (row groups) read as one. */

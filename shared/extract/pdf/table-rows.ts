@@ -61,6 +61,8 @@ export interface RowOptions {
   wholeBands?: boolean;
   /** Is there a rule between line i-1 and line i (a partial one under a spanning header)? */
   ruleBetween?: (i: number) => boolean;
+  /** Filled with the line indices of each row (for the header's spans). */
+  sources?: number[][];
 }
 
 /** The rows of a table from its lines (top to bottom) and each line's cells. */
@@ -74,9 +76,13 @@ export function joinRows(lines: readonly Row[], cells: readonly string[][], o: R
       i > 0 &&
       (continues(c) ||
         (!full(c) && within(c, cells[i - 1]) && lines[i].base - lines[i - 1].base < WRAP_STEP_SHARE * step));
-    if (!apart && out.length && (o.wholeBands || wrapped))
+    if (!apart && out.length && (o.wholeBands || wrapped)) {
       out[out.length - 1] = mergeCells(out[out.length - 1], c);
-    else out.push([...c]);
+      o.sources?.[o.sources.length - 1].push(i);
+    } else {
+      out.push([...c]);
+      o.sources?.push([i]);
+    }
   }
   return out;
 }

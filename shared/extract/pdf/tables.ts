@@ -34,6 +34,7 @@ import { alignedTables } from './table-detect.ts';
 import { plausibleTable } from './table-gates.ts';
 import { joinRows, rowRuled } from './table-rows.ts';
 import { DOUBLE_RULE_GAP, type RuleGroup, ruleGroups } from './table-rules.ts';
+import { type GridGeometry, headerSpans, type Span } from './table-spans.ts';
 
 /** A caption is at most this many body sizes away from its table's rules or rows (LaTeX's caption skip is 10 pt). */
 const CAPTION_GAP_EM = 3;
@@ -66,6 +67,8 @@ export interface FoundTable {
   method: 'ruled' | 'aligned';
   /** Leading rows that are the header. */
   headerRows: number;
+  /** Header cells spanning columns or rows (their text in the top-left grid cell). */
+  spans?: Span[];
   /** false: a caption's region that failed the sanity check; `cells` is empty, `text` holds its rows. */
   structured: boolean;
   text?: string;
@@ -124,15 +127,16 @@ function confidence(base: number, s: Sanity): number {
 }
 
 /** Drop columns that no row fills (a separator found at a table's edge). */
-function dropEmptyColumns(cells: string[][]): string[][] {
+function dropEmptyColumns(cells: string[][]): { cells: string[][]; keep: boolean[] } {
   const keep = cells[0]?.map((_, k) => cells.some((r) => r[k])) ?? [];
-  return cells.map((r) => r.filter((_, k) => keep[k]));
+  return { cells: cells.map((r) => r.filter((_, k) => keep[k])), keep };
 }
 
 interface Attempt {
   cells: string[][];
   rows: Row[];
   sanity: Sanity;
+  geometry?: GridGeometry;
 }
 
 /**
@@ -184,14 +188,21 @@ function ruledCells(g: RuleGroup, pageRows: readonly Row[]): Attempt {
   if (head) rows.unshift(head);
   const lineCells = rows.map((r) => rowCells(r, separators, g.vs.length > 0));
   const bands = rows.map((r) => g.hs.filter((y) => y < r.base).length);
-  let cells = joinRows(rows, lineCells, {
+  const sources: number[][] = [];
+  const joined = joinRows(rows, lineCells, {
+    sources,
     bands,
     wholeBands: rowRuled(bands),
     // Baselines, not boxes: a stub centred on two header levels overlaps the rule between them.
     ruleBetween: (i) => g.cuts.some((y) => y > rows[i - 1].base && y < rows[i].base),
   });
-  cells = dropEmptyColumns(cells);
-  return { cells, rows, sanity: sanity(cells, 2, g.vs.length ? GRID_MIN_CONSISTENCY : undefined) };
+  const { cells, keep } = dropEmptyColumns(joined);
+  return {
+    cells,
+    rows,
+    sanity: sanity(cells, 2, g.vs.length ? GRID_MIN_CONSISTENCY : undefined),
+    geometry: { lines: rows, sources, separators, keep },
+  };
 }
 
 /**
@@ -228,13 +239,21 @@ function alignedRows(cap: Caption, pageRows: readonly Row[], dir: 1 | -1): Row[]
 
 function alignedCells(rows: readonly Row[]): Attempt {
   const separators = separatorsOf(alignedColumns(rows));
+  const sources: number[][] = [];
   const cells = separators.length
     ? joinRows(
         rows,
         rows.map((r) => rowCells(r, separators, false)),
+        { sources },
       )
     : [];
-  return { cells, rows: [...rows], sanity: sanity(cells, ALIGNED_MIN_COLS) };
+  const keep = cells[0]?.map(() => true) ?? [];
+  return {
+    cells,
+    rows: [...rows],
+    sanity: sanity(cells, ALIGNED_MIN_COLS),
+    geometry: { lines: rows, sources, separators, keep },
+  };
 }
 
 /** Rows without the runs whose centre lies in one of the boxes. */
@@ -259,9 +278,11 @@ function labelOf(cap: Caption): string {
 }
 
 /** A found table with tidy cells, its header rows counted. */
-function finished(t: Omit<FoundTable, 'headerRows' | 'structured'>): FoundTable {
-  const cells = tidyCells(t.cells);
-  return { ...t, cells, headerRows: headerRows(cells), structured: true };
+function finished(t: Omit<FoundTable, 'headerRows' | 'structured'>, geometry?: GridGeometry): FoundTable {
+  const tidy = tidyCells(t.cells);
+  const header = headerRows(tidy);
+  const { cells, spans } = geometry ? headerSpans(tidy, header, geometry) : { cells: tidy, spans: [] };
+  return { ...t, cells, headerRows: header, structured: true, ...(spans.length ? { spans } : {}) };
 }
 
 /**
@@ -312,30 +333,36 @@ function tablesWithoutCaption(
     const evidence = g.vs.length ? 'grid' : g.hs.length >= 3 ? 'rules' : 'aligned';
     if (!a.sanity.ok || !a.rows.length || !plausibleTable(a.cells, evidence).ok) continue;
     out.push(
-      finished({
-        caption: null,
-        cells: a.cells,
-        bbox: bboxOf(a.rows, g),
-        confidence: confidence(g.vs.length ? CONFIDENCE.grid : CONFIDENCE.rules, a.sanity),
-        method: 'ruled',
-      }),
+      finished(
+        {
+          caption: null,
+          cells: a.cells,
+          bbox: bboxOf(a.rows, g),
+          confidence: confidence(g.vs.length ? CONFIDENCE.grid : CONFIDENCE.rules, a.sanity),
+          method: 'ruled',
+        },
+        a.geometry,
+      ),
     );
   }
   const captionBoxes = captions.map((c) => bboxOf(c.rows));
   for (const t of alignedTables(outside(pageRows, [...taken(), ...captionBoxes]), columns))
     out.push(
-      finished({
-        caption: null,
-        cells: t.cells,
-        bbox: bboxOf(t.rows),
-        confidence: confidence(CONFIDENCE.aligned, {
-          ok: true,
-          density: t.density,
-          consistency: t.consistency,
-          why: '',
-        }),
-        method: 'aligned',
-      }),
+      finished(
+        {
+          caption: null,
+          cells: t.cells,
+          bbox: bboxOf(t.rows),
+          confidence: confidence(CONFIDENCE.aligned, {
+            ok: true,
+            density: t.density,
+            consistency: t.consistency,
+            why: '',
+          }),
+          method: 'aligned',
+        },
+        t.geometry,
+      ),
     );
   return out;
 }
@@ -373,13 +400,16 @@ export function pageTables(
     }
     found.set(
       cap,
-      finished({
-        caption: cap,
-        cells: a.cells,
-        bbox: bboxOf(a.rows, g),
-        confidence: confidence(g.vs.length ? CONFIDENCE.grid : CONFIDENCE.rules, a.sanity),
-        method: 'ruled',
-      }),
+      finished(
+        {
+          caption: cap,
+          cells: a.cells,
+          bbox: bboxOf(a.rows, g),
+          confidence: confidence(g.vs.length ? CONFIDENCE.grid : CONFIDENCE.rules, a.sanity),
+          method: 'ruled',
+        },
+        a.geometry,
+      ),
     );
   }
   for (const cap of captions) {
@@ -398,13 +428,16 @@ export function pageTables(
     if (best)
       found.set(
         cap,
-        finished({
-          caption: cap,
-          cells: best.cells,
-          bbox: bboxOf(best.rows),
-          confidence: confidence(CONFIDENCE.aligned, best.sanity),
-          method: 'aligned',
-        }),
+        finished(
+          {
+            caption: cap,
+            cells: best.cells,
+            bbox: bboxOf(best.rows),
+            confidence: confidence(CONFIDENCE.aligned, best.sanity),
+            method: 'aligned',
+          },
+          best.geometry,
+        ),
       );
     else {
       for (const a of attempts) whys.get(cap)?.push(`alignment: ${a.sanity.why}`);
