@@ -5,7 +5,7 @@
  * same options skip them). Local DEST through the real `gleaner run` (private Redis), S3 DEST
  * (fauxqs) through the producer and a worker in this process; real parse children throughout.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,7 +20,7 @@ import { connect } from '../../shared/queue/connection.ts';
 import { PROJECT_ROOT } from '../../shared/receipt.ts';
 import { type RunningWorker, startWorker } from '../../workers/index.ts';
 import { silent, testConfig, waitForRun } from '../fleet/harness.ts';
-import { FIXTURES } from '../helpers/cli.ts';
+import { FIXTURES, gleanerAsync } from '../helpers/cli.ts';
 import { startRedis, type TestRedis } from '../helpers/redis.ts';
 import { startS3, type TestS3 } from '../helpers/s3.ts';
 
@@ -46,22 +46,14 @@ function writeSource(dir: string): void {
 }
 
 /** The real CLI, asynchronously; its own queue name, no REDIS_URL (a private Redis). */
-function gleaner(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function gleaner(args: string[]) {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     GLEANER_QUEUE: `outputs-${process.pid}`,
     GLEANER_TIMEOUT_MS: '90000',
   };
   delete env.REDIS_URL;
-  return new Promise((resolve, reject) => {
-    const p = spawn(process.execPath, [BIN, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    p.stdout.on('data', (d) => (stdout += d));
-    p.stderr.on('data', (d) => (stderr += d));
-    p.once('error', reject);
-    p.once('close', (code) => resolve({ code, stdout, stderr }));
-  });
+  return gleanerAsync(args, env);
 }
 
 function plan(source: string, out: string, extra: string[]) {

@@ -5,14 +5,12 @@
  * directly for each case, and the real CLI (spawned asynchronously: this process serves the
  * requests) for the content type reaching the pipeline and the one-line errors.
  */
-import { spawn } from 'node:child_process';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchInput, MAX_REDIRECTS, redactUrl } from '../../cli/fetch-url.ts';
 import { GleanerError } from '../../shared/errors.ts';
-import { PROJECT_ROOT } from '../../shared/receipt.ts';
+import { gleanerAsync } from '../helpers/cli.ts';
 
 /** Greek in ISO-8859-7 bytes: read as windows-1252 (what a page without a charset gets) it is "áâã". */
 const GREEK_PAGE = Buffer.concat([
@@ -90,21 +88,8 @@ async function failure(p: Promise<unknown>): Promise<GleanerError> {
 }
 
 /** The real CLI, asynchronously (this process is the HTTP server). */
-function gleanerAsync(args: string[], env: Record<string, string> = {}) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, [join(PROJECT_ROOT, 'bin', 'gleaner.mjs'), ...args], {
-      cwd: PROJECT_ROOT,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c) => (stdout += c));
-    child.stderr.on('data', (c) => (stderr += c));
-    child.once('error', reject);
-    child.once('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const run = (args: string[], env: Record<string, string> = {}) =>
+  gleanerAsync(args, { ...process.env, ...env });
 
 describe('fetching a URL', () => {
   it('returns the body and the Content-Type of a page', async () => {
@@ -165,7 +150,7 @@ describe('fetching a URL', () => {
 
 describe('gleaner extract URL', () => {
   it('extracts an HTML page served without an extension, decoded by its Content-Type charset', async () => {
-    const r = await gleanerAsync(['extract', `${base}/page`, '--format', 'json']);
+    const r = await run(['extract', `${base}/page`, '--format', 'json']);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     const sidecar = JSON.parse(r.stdout);
@@ -176,7 +161,7 @@ describe('gleaner extract URL', () => {
 
   it('fails in one line naming the URL without its credentials, and the reason', async () => {
     const url = `http://alice:s3cret@127.0.0.1:${new URL(base).port}/missing.pdf`;
-    const r = await gleanerAsync(['extract', url]);
+    const r = await run(['extract', url]);
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
     expect(r.stderr).toBe(`gleaner: ${base}/missing.pdf: HTTP 404 Not Found (not_found)\n`);
@@ -184,7 +169,7 @@ describe('gleaner extract URL', () => {
   });
 
   it('times out by GLEANER_FETCH_TIMEOUT_MS', async () => {
-    const r = await gleanerAsync(['extract', `${base}/slow`], { GLEANER_FETCH_TIMEOUT_MS: '500' });
+    const r = await run(['extract', `${base}/slow`], { GLEANER_FETCH_TIMEOUT_MS: '500' });
     expect(r.code).toBe(2);
     expect(r.stderr).toBe(`gleaner: ${base}/slow: no complete response within 500 ms (timeout)\n`);
   });
