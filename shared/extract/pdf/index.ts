@@ -29,7 +29,7 @@ import { readPdfMetadata } from './metadata.ts';
 import { joinItems, type Line, type PageInfo, type Row } from './model.ts';
 import { OcrSession } from './ocr/index.ts';
 import { joinNote, paragraphs } from './paragraphs.ts';
-import { pdfjsVersion, withPdf } from './pdfjs.ts';
+import { pdfjsVersion, readPdf } from './pdfjs.ts';
 import { bracketCaptions, type PageTable, withoutTables } from './placeholders.ts';
 import { buildRows } from './rows.ts';
 import { pageRules, type Rule } from './rules.ts';
@@ -86,7 +86,7 @@ export const pdfExtractor: Extractor = {
   stage: PDF_STAGE,
   async extract(bytes, options, fallbacks) {
     const version = await pdfjsVersion();
-    return withPdf(bytes, async (doc) => {
+    return readPdf(bytes, async (doc) => {
       const n = Math.min(doc.numPages, options.limits.maxPages);
       const infos: PageInfo[] = [];
       const pageRows: Row[][] = [];
@@ -265,7 +265,6 @@ export const pdfExtractor: Extractor = {
         method: t.found.method,
         header_rows: t.found.headerRows,
         structured: t.found.structured,
-        ...(t.found.spans ? { spans: t.found.spans } : {}),
         ...(t.found.structured
           ? {}
           : { text: t.found.text ?? '', reason: t.found.reason ?? '', summary: t.found.summary ?? '' }),

@@ -84,13 +84,35 @@ function classify(err: unknown): GleanerError {
 }
 
 /**
- * Open `bytes` with pdf.js, run `fn`, and always destroy the document. `maxImageSize`: images
- * above this many pixels are not decoded (OCR renders pages, and raises it).
+ * A document that pdf.js's font loader can "insert" fonts into and that does nothing. With
+ * `disableFontFace` (what a page render in Node needs) every glyph that a page's drawing
+ * operations show is compiled into an outline and sent across the fake worker's port, because
+ * the canvas draws text as paths; reading the drawing operations for ruling lines never draws a
+ * glyph, and those outlines were a fifth of the cost of `getOperatorList` on caption pages.
+ * With font faces enabled, pdf.js in Node instead builds an `@font-face` rule per font (once per
+ * document) and inserts it here. Text extraction does not depend on this setting: on the
+ * worker side it only decides whether glyph outlines are built.
  */
+const NO_FONT_DOCUMENT = {
+  createElement: () => ({ sheet: { cssRules: [], insertRule() {} }, remove() {} }),
+  documentElement: { getElementsByTagName: () => [{ append() {} }] },
+};
+
+export interface PdfOpenOptions {
+  /** Images above this many pixels are not decoded (OCR renders pages, and raises it). @defaultValue 65,536 */
+  maxImageSize?: number;
+  /**
+   * The document is read (text, drawing operations), never rendered: glyph outlines are not
+   * built (see `NO_FONT_DOCUMENT`). A renderer must leave this off. @defaultValue false
+   */
+  readOnly?: boolean;
+}
+
+/** Open `bytes` with pdf.js, run `fn`, and always destroy the document. */
 export async function withPdf<T>(
   bytes: Uint8Array,
   fn: (doc: PdfDocument) => Promise<T>,
-  { maxImageSize = MAX_IMAGE_PIXELS }: { maxImageSize?: number } = {},
+  { maxImageSize = MAX_IMAGE_PIXELS, readOnly = false }: PdfOpenOptions = {},
 ): Promise<T> {
   const pdfjs = await loadPdfjs();
   // pdf.js transfers (detaches) the buffer it is given: hand it a copy.
@@ -98,7 +120,10 @@ export async function withPdf<T>(
     data: new Uint8Array(bytes),
     isEvalSupported: false,
     maxImageSize,
-    disableFontFace: true,
+    // The stand-in is not a DOM Document; pdf.js in Node only calls what it defines.
+    ...(readOnly
+      ? { disableFontFace: false, ownerDocument: NO_FONT_DOCUMENT as never }
+      : { disableFontFace: true }),
     useSystemFonts: false,
     verbosity: 0,
     cMapPacked: true,
@@ -119,4 +144,9 @@ export async function withPdf<T>(
   } finally {
     await doc.destroy().catch(() => undefined);
   }
+}
+
+/** `withPdf` for a document that is read and never rendered (`readOnly`): the text pass. */
+export function readPdf<T>(bytes: Uint8Array, fn: (doc: PdfDocument) => Promise<T>): Promise<T> {
+  return withPdf(bytes, fn, { readOnly: true });
 }
