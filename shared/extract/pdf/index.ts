@@ -265,6 +265,7 @@ export const pdfExtractor: Extractor = {
         method: t.found.method,
         header_rows: t.found.headerRows,
         structured: t.found.structured,
+        ...(t.found.spans ? { spans: t.found.spans } : {}),
         ...(t.found.structured
           ? {}
           : { text: t.found.text ?? '', reason: t.found.reason ?? '', summary: t.found.summary ?? '' }),
