@@ -9,6 +9,7 @@ import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 import {
   adopt,
+  byTag,
   contains,
   descendants,
   hasClass,
@@ -23,6 +24,7 @@ import {
   spaceAfter,
   type Test,
   textLength,
+  tokens,
 } from '../markup/dom.ts';
 import { REFS_HEADING } from '../markup/roles.ts';
 import { stripChrome } from './chrome.ts';
@@ -40,7 +42,9 @@ export interface AcademicArticle {
 const MIN_ARTICLE_CHARS = 500;
 /** A JATS or scholarly root must hold at least this share of the page's paragraph text. */
 const MIN_PARAGRAPH_SHARE = 0.5;
-const isLatexmlRoot: Test = (el) => isTag('article', 'div')(el) && hasClass('ltx_document')(el);
+const isArticleOrDiv = isTag('article', 'div');
+const isLatexmlDocument = hasClass('ltx_document');
+const isLatexmlRoot: Test = (el) => isArticleOrDiv(el) && isLatexmlDocument(el);
 /** Classes that JATS renderings (PMC current and classic, publisher platforms) put on an article's parts. */
 const JATS_MARKERS = [
   'tsec',
@@ -120,7 +124,10 @@ function holdsArticle($: CheerioAPI, root: Element): boolean {
 function jatsRoot($: CheerioAPI): Element | null {
   const seen = new Map<string, number>();
   descendants($.root().get(0)!, (el) => {
-    for (const c of JATS_MARKERS) if (hasClass(c)(el)) seen.set(c, (seen.get(c) ?? 0) + 1);
+    // The class split once per element, not once per marker (and no test built per element).
+    if (!el.attribs.class) return false;
+    const classes = tokens(el.attribs.class);
+    for (const c of JATS_MARKERS) if (classes.includes(c)) seen.set(c, (seen.get(c) ?? 0) + 1);
     return false;
   });
   if (seen.size < MIN_JATS_MARKERS && (seen.get('tsec') ?? 0) < MIN_TSECS) return null;
@@ -131,7 +138,15 @@ function jatsRoot($: CheerioAPI): Element | null {
 }
 
 function scholarlyRoot($: CheerioAPI): Element | null {
-  if (!$('meta[name="citation_title" i]').length || $('meta[name^="citation_" i]').length < 2) return null;
+  // `meta[name="citation_title" i]` and `meta[name^="citation_" i]`, in one walk.
+  let title = false;
+  let citation = 0;
+  for (const m of byTag($.root().get(0)!, 'meta')) {
+    const name = m.attribs.name?.toLowerCase();
+    if (name === 'citation_title') title = true;
+    if (name?.startsWith('citation_')) citation++;
+  }
+  if (!title || citation < 2) return null;
   const doc = $.root().get(0)!;
   return (
     largest(outermost([doc], isTag('article'))) ??

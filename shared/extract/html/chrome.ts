@@ -2,10 +2,14 @@
  * Page chrome removed before scoring: scripts and form controls, hidden blocks, reader comments
  * and, in the strict attempts, blocks whose class, id or role says navigation, banner, sidebar
  * and the like (Readability's "unlikely candidates"). Embedded quotations are kept.
+ *
+ * Two walks over the page, whatever its size: cheerio selectors (four scans, one per rule) and a
+ * text length per unlikely block were each a pass over a page of a million spans.
  */
 import type { CheerioAPI } from 'cheerio';
-import type { Element } from 'domhandler';
-import { holdsQuotation, textLength } from '../markup/dom.ts';
+import type { Element, ParentNode } from 'domhandler';
+import { removeAll } from '../markup/dom.ts';
+import { measuredLength, measureWalk } from '../markup/measure.ts';
 
 /** class/id hints of page chrome. */
 const UNLIKELY =
@@ -24,8 +28,25 @@ const CHROME_ROLES = new Set([
   'dialog',
 ]);
 // <form> is not chrome: ASP.NET pages wrap the whole page in one.
-const CHROME_TAGS =
-  'nav, aside, footer, button, select, textarea, input, iframe, noscript, script, style, svg, template';
+const CHROME_TAGS = new Set([
+  'nav',
+  'aside',
+  'footer',
+  'button',
+  'select',
+  'textarea',
+  'input',
+  'iframe',
+  'noscript',
+  'script',
+  'style',
+  'svg',
+  'template',
+]);
+/** Blocks inside which class names are not trusted to mean chrome (`closest('table, code, pre')`). */
+const LITERAL_TAGS = new Set(['table', 'code', 'pre']);
+/** Never candidates for removal by class. */
+const KEPT_TAGS = new Set(['html', 'body', 'article', 'main']);
 
 /**
  * A block holding this share of the page's text is the page's wrapper, whatever its class says:
@@ -34,43 +55,119 @@ const CHROME_TAGS =
 const WRAPPER_SHARE = 0.5;
 /** The share is weighed for this many unlikely blocks per page at most, so hostile pages stay linear. */
 const MAX_WEIGHED = 200;
+/** A quotation this long is content the article quotes (as `holdsQuotation` in dom.ts). */
+const MIN_QUOTATION_CHARS = 40;
 
-function holdsMostOfPage(el: Element, pageChars: number, weighed: number): boolean {
-  return weighed < MAX_WEIGHED && pageChars > 0 && textLength(el) >= pageChars * WRAPPER_SHARE;
+/** `[hidden], [aria-hidden=true], [style*="display:none"], [style*="display: none"]` (case-sensitive, as css-select reads them). */
+function isHidden(el: Element): boolean {
+  const a = el.attribs;
+  if (!a) return false;
+  if (Object.hasOwn(a, 'hidden') && a.hidden != null) return true;
+  if (a['aria-hidden'] === 'true') return true;
+  const style = a.style;
+  return style != null && (style.includes('display:none') || style.includes('display: none'));
+}
+
+const hint = (el: Element) => `${el.attribs?.class ?? ''} ${el.attribs?.id ?? ''}`;
+
+/**
+ * Scripts, chrome tags and hidden blocks go whole; reader comments go too, counted each (a
+ * comment inside a comment list counts as well). One walk that does not enter what goes.
+ */
+function stripHiddenAndComments(root: ParentNode): number {
+  let removed = 0;
+  const gone: Element[] = [];
+  /** Open comment blocks around the walk's position: what lies inside goes with them. */
+  let inComments = 0;
+  const commentOpen: boolean[] = [];
+  measureWalk(root, {
+    open(el) {
+      if (CHROME_TAGS.has(el.name) || isHidden(el)) {
+        if (!inComments) gone.push(el);
+        return false;
+      }
+      const comments = COMMENTS.test(hint(el));
+      if (comments) {
+        removed++;
+        if (!inComments) gone.push(el);
+        inComments++;
+      }
+      commentOpen.push(comments);
+      return true;
+    },
+    close() {
+      if (commentOpen.pop()) inComments--;
+    },
+  });
+  removeAll(gone);
+  return removed;
+}
+
+interface Unlikely {
+  el: Element;
+  length: number;
+  quotation: boolean;
+}
+
+/**
+ * Blocks whose class, id or role says chrome, outside tables and code, unless they hold a
+ * quotation or most of the page's text. Decided in document order after one measuring walk
+ * (the "most of the page" test is weighed for the first MAX_WEIGHED of them only).
+ */
+function stripUnlikely(root: ParentNode): number {
+  const found: Unlikely[] = [];
+  const byElement = new Map<Element, Unlikely>();
+  let literal = 0;
+  let pageChars = 0;
+  let body: Element | null = null;
+  // Per open element: whether it holds a quotation so far.
+  const quotations: boolean[] = [];
+  measureWalk(root, {
+    open(el) {
+      if (LITERAL_TAGS.has(el.name)) literal++;
+      if (el.name === 'body') body ??= el;
+      quotations.push(false);
+      if (literal || KEPT_TAGS.has(el.name)) return true;
+      const role = el.attribs?.role;
+      const h = hint(el);
+      if ((role && CHROME_ROLES.has(role)) || (UNLIKELY.test(h) && !MAYBE_CONTENT.test(h))) {
+        const u = { el, length: 0, quotation: false };
+        found.push(u);
+        byElement.set(el, u);
+      }
+      return true;
+    },
+    close(el, m) {
+      if (LITERAL_TAGS.has(el.name)) literal--;
+      const length = measuredLength(m);
+      const quotation = quotations.pop()!;
+      if (quotations.length && (quotation || (el.name === 'blockquote' && length >= MIN_QUOTATION_CHARS)))
+        quotations[quotations.length - 1] = true;
+      if (el === body) pageChars = length;
+      const u = byElement.get(el);
+      if (u) {
+        u.length = length;
+        u.quotation = quotation;
+      }
+    },
+  });
+  let removed = 0;
+  let weighed = 0;
+  const gone: Element[] = [];
+  for (const u of found) {
+    if (u.quotation) continue;
+    if (weighed++ < MAX_WEIGHED && pageChars > 0 && u.length >= pageChars * WRAPPER_SHARE) continue;
+    gone.push(u.el);
+    removed++;
+  }
+  // Each one leaves its parent, nested ones too (as one `.remove()` each did), in one pass per parent.
+  removeAll(gone);
+  return removed;
 }
 
 /** Remove scripts, chrome elements and hidden or unlikely blocks, in place. */
 export function stripChrome($: CheerioAPI, unlikely: boolean): number {
-  let removed = 0;
-  $(CHROME_TAGS).remove();
-  $('[hidden], [aria-hidden=true], [style*="display:none"], [style*="display: none"]').remove();
-  $('*').each((_, node) => {
-    const el = node as Element;
-    if (el.parent && COMMENTS.test(`${el.attribs?.class ?? ''} ${el.attribs?.id ?? ''}`)) {
-      $(el).remove();
-      removed++;
-    }
-  });
-  if (!unlikely) return removed;
-  const body = $('body').get(0);
-  const pageChars = body ? textLength(body) : 0;
-  let weighed = 0;
-  $('*').each((_, node) => {
-    const el = node as Element;
-    if (!el.parent || el.name === 'html' || el.name === 'body' || el.name === 'article' || el.name === 'main')
-      return;
-    const role = el.attribs?.role;
-    const hint = `${el.attribs?.class ?? ''} ${el.attribs?.id ?? ''}`;
-    const unlikely = (role && CHROME_ROLES.has(role)) || (UNLIKELY.test(hint) && !MAYBE_CONTENT.test(hint));
-    if (
-      unlikely &&
-      $(el).closest('table, code, pre').length === 0 &&
-      !holdsQuotation(el) &&
-      !holdsMostOfPage(el, pageChars, weighed++)
-    ) {
-      $(el).remove();
-      removed++;
-    }
-  });
-  return removed;
+  const root = $.root().get(0) as unknown as ParentNode;
+  const removed = stripHiddenAndComments(root);
+  return unlikely ? removed + stripUnlikely(root) : removed;
 }

@@ -11,7 +11,7 @@ import type * as cheerio from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 import { GleanerError } from '../../errors.ts';
 import { engineVersion } from '../../receipt.ts';
-import { byTag } from '../markup/dom.ts';
+import { byTag, firstByTag } from '../markup/dom.ts';
 import { collectTables } from '../markup/tables.ts';
 import { htmlToBlocks } from '../markup/to-text.ts';
 import type { BodyBlock, Extractor, Table } from '../types.ts';
@@ -88,7 +88,8 @@ export const htmlExtractor: Extractor = {
     const metadata = readHtmlMetadata($, ld.articles);
     // No author in meta tags or JSON-LD: the visible byline (read before pruning removes it).
     if (!metadata.authors.length) metadata.authors = bylineAuthors($);
-    let h1 = oneLine($('h1').first().text());
+    const firstH1 = firstByTag($.root().get(0)!, 'h1');
+    let h1 = oneLine(firstH1 ? $(firstH1).text() : '');
     // A publisher page is found by its markup, in one pass; any other page by the scorer.
     const academic = findAcademicArticle($);
     // Each attempt parses afresh (choosing mutates the DOM).

@@ -12,6 +12,7 @@
 import type { CheerioAPI } from 'cheerio';
 import * as cheerio from 'cheerio';
 import { BARE_DOI } from '../../lexicon/doi.ts';
+import { byTag } from '../markup/dom.ts';
 import { BLOCK_TAGS, SKIP_TAGS } from '../markup/to-text.ts';
 import { repairJson } from './json-repair.ts';
 
@@ -79,15 +80,15 @@ export function readJsonLd($: CheerioAPI): JsonLdResult {
   const roots: unknown[] = [];
   let blocks = 0;
   let invalid = 0;
-  $('script[type]').each((_, el) => {
+  for (const el of byTag($.root().get(0)!, 'script')) {
     const type = (el.attribs.type ?? '').split(';')[0].trim().toLowerCase();
-    if (type !== 'application/ld+json') return;
+    if (type !== 'application/ld+json') continue;
     blocks++;
     const raw = el.children.map((c) => (c.type === 'text' ? c.data : '')).join('');
     const values = raw.length > MAX_BLOCK_CHARS ? [] : parseBlock(raw);
     if (values.length === 0) invalid++;
     roots.push(...values);
-  });
+  }
 
   // Breadth-first over everything: @id definitions anywhere, articles only in entity positions.
   const ids = new Map<string, Obj>();

@@ -5,11 +5,23 @@
  * Patterns follow the families Readability.js uses (class/id hints); constants are named below.
  *
  * Longer than 300 lines on purpose: scoring, the relaxation cascade and the same-class merge
- * read one candidate set in one pass; split apart they would pass it around or rebuild it.
+ * read one candidate set in one pass; split apart they would pass it around or rebuild it. The
+ * scoring is one measuring walk (markup/measure.ts) that gathers the credits, lengths and link
+ * weights of every candidate at once, which takes more lines than a selector scan and one text
+ * build per block did, but stays linear on a page of a million spans.
  */
 import type { CheerioAPI } from 'cheerio';
-import type { AnyNode, Element } from 'domhandler';
-import { byTag, contains, holdsQuotation, lineOf, textLength } from '../markup/dom.ts';
+import type { AnyNode, Element, ParentNode } from 'domhandler';
+import {
+  byTag,
+  contains,
+  descendants,
+  firstByTag,
+  holdsQuotation,
+  lineOf,
+  textLength,
+} from '../markup/dom.ts';
+import { appendMeasure, emptyMeasure, type Measure, measuredLength, measureWalk } from '../markup/measure.ts';
 import { ancestors, crossesStories, type StoryBounds, sameStorySiblings, storyBounds } from './boundaries.ts';
 import { stripChrome } from './chrome.ts';
 import { isCitationList as citationTexts } from './citations.ts';
@@ -104,25 +116,8 @@ function isParagraphLike(el: Element): boolean {
   );
 }
 
-/** Runs of inline content directly inside a block that also has block children (text loose in a div). */
-function looseTextRuns($: CheerioAPI, el: Element): string[] {
-  const runs: string[] = [];
-  let run = '';
-  for (const c of el.children) {
-    if (c.type === 'tag' && BLOCK_CHILD.test((c as Element).name)) {
-      runs.push(run);
-      run = '';
-    } else if (c.type === 'text') run += (c as unknown as { data: string }).data;
-    else if (c.type === 'tag') run += $(c).text();
-  }
-  runs.push(run);
-  return runs.map((r) => r.replace(/\s+/g, ' ').trim()).filter((r) => r.length >= MIN_PARAGRAPH_CHARS);
-}
-
-function paragraphPoints(text: string): number {
-  return (
-    1 + (text.match(/[,，、]/g)?.length ?? 0) + Math.min(Math.floor(text.length / 100), MAX_LENGTH_POINTS)
-  );
+function paragraphPoints(m: Measure): number {
+  return 1 + m.commas + Math.min(Math.floor(measuredLength(m) / 100), MAX_LENGTH_POINTS);
 }
 
 /** Give a paragraph's points to its ancestors, starting at `first` (the paragraph's parent). */
@@ -136,21 +131,117 @@ function credit(scores: Scores, first: Element | null, points: number): void {
   }
 }
 
-function score($: CheerioAPI): Scores {
+/** Elements `credit` may reach from `first`, to be measured when they close. */
+function markCreditable(marked: Set<Element>, first: Element | null): void {
+  let ancestor = first;
+  for (let level = 0; ancestor && ancestor.type === 'tag' && level < ANCESTOR_LEVELS; level++) {
+    marked.add(ancestor);
+    ancestor = ancestor.parent as Element | null;
+  }
+}
+
+/** Points a block gives, in document order: a paragraph's to its parent, loose text runs' to the block. */
+interface Credit {
+  first: Element | null;
+  points: number[];
+  /** Inside a <body>: the scorer reads the body (the whole page when it has none). */
+  inBody: boolean;
+}
+
+/** A candidate's text length and the range of its links in the page's list of link weights. */
+interface Measured {
+  length: number;
+  from: number;
+  to: number;
+}
+
+/**
+ * Paragraph-like blocks credit their ancestors; the best ancestor is the article. One measuring
+ * walk gives every block's text length and commas (paragraph points), the loose text runs of
+ * blocks that also hold blocks (Readability wraps those in paragraphs; crediting the block itself
+ * is the same), and each candidate's link density; the credits are then given in document order,
+ * as a scan of `body *` gave them (the order decides ties and the sums' rounding).
+ */
+function score(root: ParentNode): Scores {
+  const credits: Credit[] = [];
+  /** Per open element: its credit, its link's slot (-1: not a link), the first link inside it. */
+  const pending: (Credit | null)[] = [];
+  const slots: number[] = [];
+  const from: number[] = [];
+  /** Runs of loose text of open blocks that collect them (null: the block does not). */
+  const runs: (Measure[] | null)[] = [];
+  let bodies = 0;
+  let sawBody = false;
+  const marked = new Set<Element>();
+  const measured = new Map<Element, Measured>();
+  /** Weight of each link's text, in document order; `from` of each open element. */
+  const links: number[] = [];
+  measureWalk(root, {
+    open(el) {
+      const inBody = bodies > 0;
+      if (el.name === 'body') {
+        bodies++;
+        sawBody = true;
+      }
+      if (el.name === 'a') {
+        slots.push(links.length);
+        links.push(0);
+      } else slots.push(-1);
+      from.push(links.length);
+      const paragraph = isParagraphLike(el);
+      const loose =
+        !paragraph &&
+        (el.name === 'div' || el.name === 'section' || el.name === 'article' || el.name === 'td');
+      if (paragraph || loose) {
+        const c: Credit = { first: paragraph ? (el.parent as Element | null) : el, points: [], inBody };
+        credits.push(c);
+        pending.push(c);
+      } else pending.push(null);
+      runs.push(loose ? [emptyMeasure()] : null);
+      return true;
+    },
+    child(parent, node, m) {
+      const open = runs.length ? runs[runs.length - 1] : null;
+      // Only an element's own children make its runs (not those of a CDATA node inside it).
+      if (!open || parent.type !== 'tag') return;
+      if (node.type === 'tag' && BLOCK_CHILD.test((node as Element).name)) open.push(emptyMeasure());
+      else if (node.type === 'text' || node.type === 'tag') appendMeasure(open[open.length - 1], m);
+    },
+    close(el, m) {
+      if (el.name === 'body') bodies--;
+      const start = from.pop()!;
+      const length = measuredLength(m);
+      const slot = slots.pop()!;
+      if (slot >= 0) {
+        const href = el.attribs?.href ?? '';
+        // In-page anchors (footnote markers, tables of contents) weigh less than real links.
+        links[slot] = length * (href.startsWith('#') ? 0.3 : 1);
+      }
+      const c = pending.pop();
+      const blockRuns = runs.pop();
+      if (c) {
+        if (blockRuns) {
+          for (const r of blockRuns)
+            if (measuredLength(r) >= MIN_PARAGRAPH_CHARS) c.points.push(paragraphPoints(r));
+        } else if (length >= MIN_PARAGRAPH_CHARS) c.points.push(paragraphPoints(m));
+        if (c.points.length) markCreditable(marked, c.first);
+      }
+      if (marked.has(el)) measured.set(el, { length, from: start, to: links.length });
+    },
+  });
   const scores: Scores = new Map();
   // A fragment without <body> (htmlparser2 does not invent one) is scored whole.
-  $($('body').length ? 'body *' : '*').each((_, node) => {
-    const el = node as Element;
-    if (isParagraphLike(el)) {
-      const text = lineOf($, el);
-      if (text.length >= MIN_PARAGRAPH_CHARS)
-        credit(scores, el.parent as Element | null, paragraphPoints(text));
-    } else if (el.name === 'div' || el.name === 'section' || el.name === 'article' || el.name === 'td') {
-      // Readability wraps such loose text in paragraphs; crediting the block itself is the same.
-      for (const run of looseTextRuns($, el)) credit(scores, el, paragraphPoints(run));
+  for (const c of credits) if (c.inBody || !sawBody) for (const p of c.points) credit(scores, c.first, p);
+  for (const [el, s] of scores) {
+    const m = measured.get(el)!;
+    let density = 0;
+    if (m.length) {
+      let sum = 0;
+      for (let i = m.from; i < m.to; i++) sum += links[i];
+      density = sum / m.length;
     }
-  });
-  for (const [el, s] of scores) scores.set(el, s * (1 - linkDensity(el)));
+    scores.set(el, s * (1 - density));
+  }
   return scores;
 }
 
@@ -201,9 +292,14 @@ function chunksLike(
 
 function sortInDocumentOrder($: CheerioAPI, nodes: AnyNode[]): void {
   if (nodes.length < 2) return;
+  // Each node's index among the page's elements (as `$('*')` numbers them), without a map of them all.
+  const wanted = new Set(nodes);
   const order = new Map<AnyNode, number>();
-  $('*').each((i, el) => {
-    order.set(el, i);
+  let i = 0;
+  descendants($.root().get(0)!, (el) => {
+    if (wanted.has(el)) order.set(el, i);
+    i++;
+    return false;
   });
   nodes.sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
 }
@@ -274,7 +370,7 @@ export function findMainContent($: CheerioAPI, attempt: Attempt = ATTEMPTS[0]): 
 
 function choose($: CheerioAPI, attempt: Attempt): MainContent {
   const chromeRemoved = stripChrome($, attempt.stripUnlikely);
-  const scores = score($);
+  const scores = score($.root().get(0) as unknown as ParentNode);
   let top: Element | null = null;
   let best = Number.NEGATIVE_INFINITY;
   for (const [el, s] of scores) {
@@ -283,7 +379,7 @@ function choose($: CheerioAPI, attempt: Attempt): MainContent {
       top = el;
     }
   }
-  const body = $('body').get(0) as Element | undefined;
+  const body = firstByTag($.root().get(0)!, 'body') ?? undefined;
   const bounds = storyBounds(body ?? $.root().get(0)!);
   if (top) top = promoteCommonAncestor(scores, top, best, bounds);
   if (top) best = Math.max(best, scores.get(top) ?? best);

@@ -7,6 +7,8 @@
  * "John Smith") and a merge would repeat people. Dates are kept as the page gives them.
  */
 import type { CheerioAPI } from 'cheerio';
+import type { Element } from 'domhandler';
+import { byTag, firstByTag } from '../markup/dom.ts';
 import { type DocMetadata, emptyMetadata } from '../types.ts';
 import { type LdArticle, normalizeDoi } from './jsonld.ts';
 
@@ -48,6 +50,9 @@ const DOI_TAGS = [
 ];
 const LANGUAGE_TAGS = ['citation_language', 'dc.language', 'dcterms.language'];
 
+/** An element's text (`''` for none), as `$(selector).first().text()` gives it. */
+const text = ($: CheerioAPI, el: Element | null) => (el ? $(el).text() : '');
+
 export function readHtmlMetadata($: CheerioAPI, ld: LdArticle[]): DocMetadata {
   const meta = indexMeta($);
   const first = (keys: string[]) => firstOf(meta, keys);
@@ -55,7 +60,10 @@ export function readHtmlMetadata($: CheerioAPI, ld: LdArticle[]): DocMetadata {
   const metadata = emptyMetadata();
 
   metadata.title =
-    first(TITLE_TAGS) ?? fromLd('headline') ?? first(SOCIAL_TITLE_TAGS) ?? oneLine($('title').first().text());
+    first(TITLE_TAGS) ??
+    fromLd('headline') ??
+    first(SOCIAL_TITLE_TAGS) ??
+    oneLine(text($, firstByTag($.root().get(0)!, 'title')));
 
   metadata.authors = readAuthors(meta, ld);
 
@@ -72,7 +80,7 @@ export function readHtmlMetadata($: CheerioAPI, ld: LdArticle[]): DocMetadata {
   metadata.language =
     first(LANGUAGE_TAGS) ??
     fromLd('language') ??
-    oneLine($('html').first().attr('lang') ?? '') ??
+    oneLine(firstByTag($.root().get(0)!, 'html')?.attribs.lang ?? '') ??
     oneLine(meta.get('content-language')?.[0]?.split(',')[0] ?? '') ??
     first(['og:locale'])?.replace('_', '-') ??
     null;
@@ -84,9 +92,9 @@ export function readHtmlMetadata($: CheerioAPI, ld: LdArticle[]): DocMetadata {
 /** <meta> contents by lower-cased name, in document order; `DC:title` is filed as `dc.title`. */
 function indexMeta($: CheerioAPI): MetaIndex {
   const index: MetaIndex = new Map();
-  $('meta').each((_, el) => {
+  for (const el of byTag($.root().get(0)!, 'meta')) {
     const content = oneLine(el.attribs.content ?? '');
-    if (!content) return;
+    if (!content) continue;
     for (const attr of NAME_ATTRIBUTES) {
       // RDFa allows several names in one attribute: property="dc:title og:title".
       for (const raw of (el.attribs[attr] ?? '').toLowerCase().split(/\s+/)) {
@@ -97,7 +105,7 @@ function indexMeta($: CheerioAPI): MetaIndex {
         else index.set(key, [content]);
       }
     }
-  });
+  }
   return index;
 }
 

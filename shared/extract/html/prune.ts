@@ -111,6 +111,8 @@ const CHROME_STEMS =
   /caption|byline|gallery|slideshow|advert|newsletter|carousel|lightbox|taboola|outbrain|dateline|timestamp/;
 
 export function hasChromeWord(el: Element): boolean {
+  // Most elements carry neither (a million bare spans): no string to build and split.
+  if (!el.attribs?.class && !el.attribs?.id) return false;
   return hintWords(el).some((w) => CHROME_WORDS.has(w) || CHROME_STEMS.test(w));
 }
 
@@ -121,13 +123,13 @@ function linkTextLength(el: Element): number {
 }
 
 function isFurniture($: CheerioAPI, el: Element): boolean {
-  return textLength(el) <= MAX_FURNITURE_CHARS && FURNITURE.test(lineOf($, el));
+  return textLength(el, MAX_FURNITURE_CHARS) <= MAX_FURNITURE_CHARS && FURNITURE.test(lineOf($, el));
 }
 
 /** A short block whose text is (almost) all link, possibly after a "LABEL:" lead-in. */
 function isLinkOnly($: CheerioAPI, el: Element): boolean {
   // Cheap rejection before building the text: no 16-word line is this long.
-  if (textLength(el) > MAX_LINK_BLOCK_CHARS) return false;
+  if (textLength(el, MAX_LINK_BLOCK_CHARS) > MAX_LINK_BLOCK_CHARS) return false;
   const text = lineOf($, el);
   if (!text || text.split(' ').length > MAX_LINK_BLOCK_WORDS) return false;
   const links = linkTextLength(el);

@@ -63,12 +63,12 @@ export function dropPublisherChrome($: CheerioAPI, roots: AnyNode[]): number {
   for (const root of roots) {
     const note = (e: Element) => {
       if (!INLINE.has(e.name)) return false;
-      const n = textLength(e);
+      const n = textLength(e, NEW_WINDOW_CHARS.max);
       return n >= NEW_WINDOW_CHARS.min && n <= NEW_WINDOW_CHARS.max;
     };
     for (const el of descendants(root, note)) if (NEW_WINDOW.test(lineOf($, el))) gone.add(el);
     for (const el of descendants(root, (e) => BLOCK.has(e.name))) {
-      const len = textLength(el);
+      const len = textLength(el, MAX_CITE_CHARS);
       if (len > MAX_CITE_CHARS || !len) continue;
       if ((el.name === 'div' || el.name === 'section') && hasDescendant(el, (d) => INNER_BLOCK.has(d.name)))
         continue;

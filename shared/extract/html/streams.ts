@@ -37,15 +37,23 @@ export interface Streams {
 /** EPUB's `epub:type`, and `data-type` of O'Reilly's HTMLBook, which mirrors it. */
 const epubTypes = (el: Element) => [...tokens(el.attribs['epub:type']), ...tokens(el.attribs['data-type'])];
 /** A note on its own (DPUB-ARIA, EPUB, HTMLBook). */
+const isNoteRole = hasRole('doc-footnote', 'doc-endnote');
 const isSingleNote: Test = (el) =>
-  hasRole('doc-footnote', 'doc-endnote')(el) || epubTypes(el).some((t) => /^(foot|end|rear)note$/.test(t));
+  isNoteRole(el) || epubTypes(el).some((t) => /^(foot|end|rear)note$/.test(t));
+const isFootnotesClass = hasClass('footnotes');
 /** Note containers on any page; `footnotes` is the class Markdown renderers (kramdown, GFM, pandoc) write. */
-const isNoteContainer: Test = (el) =>
-  isSingleNote(el) ||
-  el.attribs.role === 'doc-endnotes' ||
-  epubTypes(el).some((t) => /^(foot|end|rear)notes$/.test(t)) ||
-  (el.name === 'section' && 'data-footnotes' in el.attribs) ||
-  hasClass('footnotes')(el);
+const isNoteContainer: Test = (el) => {
+  const a = el.attribs;
+  // Every test below reads one of these attributes: most elements carry none (a page of a million spans).
+  if (!a.role && !a['epub:type'] && !a['data-type'] && !a.class && !('data-footnotes' in a)) return false;
+  return (
+    isSingleNote(el) ||
+    a.role === 'doc-endnotes' ||
+    epubTypes(el).some((t) => /^(foot|end|rear)notes$/.test(t)) ||
+    (el.name === 'section' && 'data-footnotes' in a) ||
+    isFootnotesClass(el)
+  );
+};
 /** "Back to the text" links at the end of a note. */
 const ARROW_ONLY = /^[\s↩↑⤴^\uFE0E\uFE0F]+$/;
 const isBacklink = ($: CheerioAPI, el: Element) =>

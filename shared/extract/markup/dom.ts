@@ -28,6 +28,21 @@ export function descendants(root: AnyNode, test: (el: Element) => boolean): Elem
   return out;
 }
 
+/** The first element below `root` named `name`, in document order (`$(name).first()`), stopping there. */
+export function firstByTag(root: AnyNode, name: string): Element | null {
+  const stack: AnyNode[] = [];
+  const kids = (root as Element).children ?? [];
+  for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]);
+  while (stack.length) {
+    const node = stack.pop()!;
+    if (node.type !== 'tag' && node.type !== 'script' && node.type !== 'style') continue;
+    const el = node as Element;
+    if (el.name === name) return el;
+    for (let i = el.children.length - 1; i >= 0; i--) stack.push(el.children[i]);
+  }
+  return null;
+}
+
 /** Elements below `root` whose tag is one of `names`. */
 export function byTag(root: AnyNode, ...names: string[]): Element[] {
   const set = new Set(names);
@@ -48,7 +63,7 @@ export function hasDescendant(root: AnyNode, test: (el: Element) => boolean): bo
 }
 
 /** JavaScript's `\s`, by character code (a regex test per character was a third of the walk). */
-function isSpace(c: number): boolean {
+export function isSpace(c: number): boolean {
   if (c <= 32) return c === 32 || (c >= 9 && c <= 13);
   if (c < 160) return false;
   return (
@@ -67,8 +82,10 @@ function isSpace(c: number): boolean {
 /**
  * Length of the element's text as `text.replace(/\s+/g, ' ').trim()` would give it, counted
  * without building the string (a 10 MB article's link density asked for 60,000 link texts).
+ * With `limit`, counting stops past it: a number above `limit`, for tests that only compare
+ * ("is this block short?" of a paragraph of a million spans reads a few of them).
  */
-export function textLength(root: AnyNode): number {
+export function textLength(root: AnyNode, limit = Number.POSITIVE_INFINITY): number {
   let n = 0;
   let started = false;
   let pending = false;
@@ -81,6 +98,7 @@ export function textLength(root: AnyNode): number {
         if (isSpace(data.charCodeAt(i))) pending = started;
         else {
           n += pending ? 2 : 1;
+          if (n > limit) return n;
           pending = false;
           started = true;
         }

@@ -4,22 +4,10 @@
  * (and cells holding several paragraphs) are read as page regions.
  */
 import type { AnyNode, Element } from 'domhandler';
+import { HEADING_TAGS } from './tags.ts';
 
 /** Blocks that make a table cell a page region rather than a datum. */
-const LAYOUT_BLOCKS = new Set([
-  'p',
-  'div',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'ul',
-  'ol',
-  'blockquote',
-  'table',
-]);
+const LAYOUT_BLOCKS = new Set<string>(['p', 'div', ...HEADING_TAGS, 'ul', 'ol', 'blockquote', 'table']);
 /** A cell with this much text, or this many blocks, is a page region. */
 const LAYOUT_CELL_CHARS = 600;
 const LAYOUT_CELL_BLOCKS = 3;

@@ -10,8 +10,9 @@ import type { AnyNode, Element } from 'domhandler';
 import type { BodyBlock } from '../types.ts';
 import { cellIsRegion, isLayoutTable } from './layout.ts';
 import { finishBlocks, type Mark, markOf, roleFrom, typographic } from './roles.ts';
+import { HEADING_TAGS } from './tags.ts';
 
-export const BLOCK_TAGS = new Set([
+export const BLOCK_TAGS = new Set<string>([
   'address',
   'article',
   'aside',
@@ -29,12 +30,7 @@ export const BLOCK_TAGS = new Set([
   'figure',
   'footer',
   'form',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
+  ...HEADING_TAGS,
   'header',
   'hgroup',
   'hr',
