@@ -9,9 +9,10 @@
 import { open, opendir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Redis } from 'ioredis';
+import { optionsFromRecord } from '../shared/pipeline/options-record.ts';
 import { type PipelineOptions, pipelineVersion } from '../shared/pipeline/version.ts';
 import { listRuns, type RunRecord, resultsPage } from '../shared/queue/results.ts';
-import { MAX_SIDECAR_BYTES } from '../shared/sidecar/schema.ts';
+import { MAX_SIDECAR_BYTES, type Sidecar } from '../shared/sidecar/schema.ts';
 import { isLocalDest } from './files.ts';
 
 /** Sidecars scanned per request; a bigger folder reports `truncated` (0.2-0.5 ms each here: 10-25 s). */
@@ -30,7 +31,7 @@ interface SidecarHead {
   schema?: string;
   pipeline?: { version?: string };
   source?: { format?: string };
-  options?: PipelineOptions;
+  options?: Partial<Sidecar['options']>;
 }
 
 export interface Drift {
@@ -91,7 +92,8 @@ export interface Seen {
 const versionCache = new Map<string, string>();
 /** The version this code writes for a format under given options (memoised: a hash per call). */
 export function currentVersion(format: string, options: PipelineOptions): string {
-  const key = `${format}|${options.level}|${options.footnotes}|${options.tables}`;
+  const { versionOverrides: _, ...versioned } = options;
+  const key = `${format}|${JSON.stringify(versioned)}`;
   let v = versionCache.get(key);
   if (!v) {
     const f = (['pdf', 'docx', 'html'] as const).find((x) => x === format) ?? 'unknown';
@@ -147,7 +149,8 @@ async function scanSidecars(dest: string, defaults: PipelineOptions): Promise<Dr
       if (side?.schema !== 'gleaner.sidecar/1') return;
       const version = String(side.pipeline?.version ?? 'unknown');
       const format = String(side.source?.format ?? 'unknown');
-      const current = version === currentVersion(format, side.options ?? defaults);
+      const options = side.options ? optionsFromRecord(side.options, defaults) : defaults;
+      const current = version === currentVersion(format, options);
       seen.set(path, { version, format, current });
     } catch {
       drift.unreadable++;

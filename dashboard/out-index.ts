@@ -11,10 +11,11 @@
  * written outside every recorded run (e.g. by a run whose record is gone) belongs to none.
  * Two runs writing into one destination at the same time would be told apart only by start time.
  */
+import { optionsFromRecord } from '../shared/pipeline/options-record.ts';
 import type { PipelineOptions } from '../shared/pipeline/version.ts';
 import type { JobSummary } from '../shared/queue/results.ts';
 import type { RunSnapshot } from '../shared/queue/runs.ts';
-import { MAX_SIDECAR_BYTES, SIDECAR_SCHEMA_ID } from '../shared/sidecar/schema.ts';
+import { MAX_SIDECAR_BYTES, SIDECAR_SCHEMA_ID, type Sidecar } from '../shared/sidecar/schema.ts';
 import { decodeOutputKey, runRecordKey, type Storage } from '../shared/storage/index.ts';
 import { currentVersion } from './drift.ts';
 
@@ -90,7 +91,7 @@ interface SidecarHead {
   status?: unknown;
   error?: { code?: unknown; message?: unknown } | null;
   pipeline?: { version?: unknown };
-  options?: PipelineOptions;
+  options?: Partial<Sidecar['options']>;
   pages?: unknown;
   quality?: { score?: unknown; flags?: unknown } | null;
   fallbacks?: unknown;
@@ -146,7 +147,8 @@ function entryOf(base: string, side: SidecarHead, intern: Interner, defaults: Pi
       ? side.error.message.slice(0, MAX_MESSAGE_CHARS)
       : null;
   const version = intern.str(String(side.pipeline?.version ?? 'unknown'));
-  const options = side.options && typeof side.options === 'object' ? side.options : defaults;
+  const options =
+    side.options && typeof side.options === 'object' ? optionsFromRecord(side.options, defaults) : defaults;
   return {
     key,
     format,

@@ -25,6 +25,7 @@ import { SIDECAR_SCHEMA_ID } from '../sidecar/schema.ts';
 import { buildStructure } from '../structure/index.ts';
 import { renderMarkdown } from '../structure/markdown.ts';
 import { assembleText, extractorMarkdown } from './assemble.ts';
+import { optionsRecord } from './options-record.ts';
 import { type PipelineOptions, pipelineVersion, stageVersions } from './version.ts';
 
 export interface ProcessInput {
@@ -51,18 +52,6 @@ export interface ProcessOutput {
 
 function sha256(data: Uint8Array | string): string {
   return createHash('sha256').update(data).digest('hex');
-}
-
-/** The options as the sidecar records them. */
-function optionsRecord(options: PipelineOptions): Sidecar['options'] {
-  return {
-    level: options.level,
-    footnotes: options.footnotes,
-    tables: options.tables,
-    captions: options.captions ?? 'end',
-    tables_detect: options.tablesDetect ?? 'thorough',
-    ocr: options.ocrMode ?? 'auto',
-  };
 }
 
 /** A sidecar for a document that failed before or during extraction. */

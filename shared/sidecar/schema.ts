@@ -178,6 +178,19 @@ export const sidecarSchema = z.object({
       .optional()
       .describe('PDF tables looked for on every page or only by captions; absent before revision 1.4'),
     ocr: z.enum(OCR_MODES).optional().describe('OCR mode for PDF pages; absent before revision 1.4'),
+    outputs: z
+      .array(z.string())
+      .optional()
+      .describe('files asked for per document (`run --outputs`); absent before revision 1.4: text and json'),
+    chunks: z
+      .object({
+        max_tokens: z.number().int(),
+        overlap_tokens: z.number().int(),
+        encoding: z.string(),
+        context: z.enum(['none', 'heading']),
+      })
+      .optional()
+      .describe('chunking of the chunks output; present only when chunks were asked for'),
   }),
   pages: z.number().int().nullable(),
   metadata: z.object({
