@@ -110,13 +110,16 @@ export function runInOf(p: Para, ctx: HeadingContext): RunIn | null {
       ? 1
       : 0;
   if (items[s].font === base) return null;
-  // The lead runs to the first run in the paragraph's font, except short upright bits inside
-  // an italic title that are acronyms or math ("3.4. *FIDD using* CN(1)*.*").
+  // The lead runs to the first run in the paragraph's font, except short upright bits between
+  // runs of an italic title, acronyms or math ("3.4. *FIDD using* CN(1)*.*").
   let k = s;
   while (
     k < items.length &&
     (items[k].font !== base ||
-      (items[k].str.trim().length <= UPRIGHT_BIT && !/\.$/.test(items[k - 1].str.trim())))
+      (items[k].str.trim().length <= UPRIGHT_BIT &&
+        !/[.:]$/.test(items[k - 1].str.trim()) &&
+        k + 1 < items.length &&
+        items[k + 1].font !== base))
   )
     k++;
   if (k === items.length) return items.every((it) => it.font !== base) ? headingLine(p, base) : null;

@@ -27,6 +27,8 @@ const UNNUMBERED_MAX_WORDS = 14;
 /** An unnumbered heading with commas is in heading type and has at most this many commas and words (author lists are longer). */
 const MAX_COMMAS = 2;
 const COMMA_MAX_WORDS = 10;
+/** A line ending in an article, preposition or conjunction runs on ("Methods Starting in May 2009, searches of the"). */
+const OPEN_END = /\b(?:the|a|an|of|in|on|at|to|for|with|by|from|and|or|as|that|which)$/i;
 /** Abbreviations with a period inside a heading's words. */
 const ABBREVIATION = /\b(?:vs|e\.g|i\.e|cf|et al|approx|resp)\.\s/gi;
 /** Institution words before a comma: an affiliation line, never a section. */
@@ -190,7 +192,11 @@ export function headingOf(p: Para, prev: Para | null, index: number, ctx: Headin
   // Commas: author lists and table rows, unless the line is numbered ("3.1 Carbonates, silicates
   // and soot") or a short line in heading type ("Patient flow, statistics and care", BMC).
   const commas = (text.match(/,/g) ?? []).length;
-  if (!num && commas && !((bigger || otherFont) && commas <= MAX_COMMAS && words <= COMMA_MAX_WORDS))
+  if (
+    !num &&
+    commas &&
+    !((bigger || otherFont) && commas <= MAX_COMMAS && words <= COMMA_MAX_WORDS && !OPEN_END.test(text))
+  )
     return null;
   const titleLetters = title.match(/\p{L}/gu) ?? [];
   const caps =
