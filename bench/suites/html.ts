@@ -11,14 +11,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import * as cheerio from 'cheerio';
-import { DEFAULT_LIMITS } from '../../shared/config/index.ts';
-import { htmlExtractor } from '../../shared/extract/html/index.ts';
 import { htmlToText } from '../../shared/extract/markup/to-text.ts';
-import { FallbackRecorder } from '../../shared/fallbacks.ts';
 import { aggregate, loadReference, loadScrapinghub, scorePage } from '../../test/helpers/article-metric.ts';
 import { bigArticlePage } from '../../test/helpers/big-html.ts';
 import { corpusPath, hasCorpus } from '../../test/helpers/corpus.ts';
-import { manySpansPage, unclosedNestingPage, wideRowPage } from '../../test/helpers/hostile-html.ts';
 import { articleText, wholePageText } from '../../test/helpers/html-article.ts';
 import {
   aggregateWcxb,
@@ -28,6 +24,7 @@ import {
   type WcxbScore,
 } from '../../test/html/wcxb-metric.ts';
 import type { BenchReport } from '../report.ts';
+import { hostileRows } from './html-hostile.ts';
 
 const DIR = ['html', 'scrapinghub-article-extraction-benchmark'];
 const MOZILLA_DIR = ['html', 'mozilla-readability-test-pages'];
@@ -42,26 +39,6 @@ const WARM_UP_PAGES = 20;
 const BIG_PAGE_BYTES = 10 * 1024 * 1024;
 /** Issue #9: at least this many pages per second on one core. */
 const TARGET_PAGES_PER_S = 30;
-/**
- * "No file lost, no run stuck", item 5: pages that were quadratic, each with its time before the
- * fix (the issue's figures; "here": measured on the 2-core machine on 2026-12-03 before the fix,
- * the million spans extrapolated from 100,000 spans taking 20 s) and the target of under 2 s.
- */
-const HOSTILE = [
-  { name: '50,000-cell table row', html: () => wideRowPage(50_000), before: '67–105 s (17 s here)' },
-  {
-    name: '1,000,000 inline spans',
-    html: () => manySpansPage(1_000_000),
-    before: '> 300 s (20 s here at 100,000)',
-  },
-  {
-    name: '100,000 unclosed <div><span> (refused)',
-    html: () => unclosedNestingPage(100_000),
-    before: '10–58 s (18 s here)',
-  },
-];
-const HOSTILE_TARGET_S = 2;
-
 export async function run(): Promise<BenchReport> {
   if (!hasCorpus(...DIR))
     return { title: 'html: corpus absent', rows: [], notes: [`missing ${corpusPath(...DIR)}`] };
@@ -116,26 +93,8 @@ export async function run(): Promise<BenchReport> {
   const t0 = performance.now();
   const bigText = await articleText(big);
   const bigS = (performance.now() - t0) / 1000;
-  const hostile: string[] = [];
-  for (const h of HOSTILE) {
-    const bytes = new TextEncoder().encode(h.html());
-    const h0 = performance.now();
-    let outcome: string;
-    try {
-      const r = await htmlExtractor.extract(
-        bytes,
-        { footnotes: 'end', tables: 'inline', limits: DEFAULT_LIMITS },
-        new FallbackRecorder(),
-      );
-      outcome = `${r.body.length} chars`;
-    } catch (err) {
-      outcome = (err as { code?: string }).code ?? String(err);
-    }
-    const s = (performance.now() - h0) / 1000;
-    hostile.push(
-      `${h.name}, ${(bytes.length / 1048576).toFixed(1)} MiB: ${s.toFixed(2)} s (${outcome}; before ${h.before}; target under ${HOSTILE_TARGET_S} s)`,
-    );
-  }
+  // The pages that were quadratic, each in its own child process (CPU time and peak memory).
+  const hostile = hostileRows().notes;
   const mozilla = await mozillaScores();
   const wcxb = await wcxbRows();
   rows.push(...mozilla.rows, ...wcxb.rows);
