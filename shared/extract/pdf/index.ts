@@ -28,6 +28,7 @@ import { columnLines } from './lines.ts';
 import { readPdfMetadata } from './metadata.ts';
 import { joinItems, type Line, type PageInfo, type Row } from './model.ts';
 import { OcrSession } from './ocr/index.ts';
+import { dropOverprint } from './overprint.ts';
 import { joinNote, paragraphs } from './paragraphs.ts';
 import { pdfjsVersion, readPdf } from './pdfjs.ts';
 import { bracketCaptions, type PageTable, withoutTables } from './placeholders.ts';
@@ -161,8 +162,11 @@ export const pdfExtractor: Extractor = {
         const columns = layoutPage(rows, page);
         let noteCount = 0;
         const venue: string[] = [];
+        const overprint: string[] = [];
         for (const col of columns) {
-          const lines = columnLines(col, page, typo);
+          // Small type printed over the column's prose (a clipped figure's hidden labels) is not text.
+          const { lines, dropped } = dropOverprint(columnLines(col, page, typo), typo);
+          overprint.push(...dropped);
           for (const l of lines) vocab.addLine(l.text);
           const split = splitFootnotes(lines, noteTypo, page === 1, infos[i].height);
           bodyLines.push(...split.body);
@@ -170,6 +174,11 @@ export const pdfExtractor: Extractor = {
           noteCount += split.notes.length;
           venue.push(...split.venue);
         }
+        if (overprint.length)
+          fallbacks.fallback(
+            'pdf.overprinted_text_dropped',
+            `page ${page}: ${overprint.length} small-type item(s) printed over the body not read (${overprint.join(' ').slice(0, MAX_CAPTION_CHARS)})`,
+          );
         // Columns side by side: the most column boxes that share one height of the page.
         const spans = columns.map((c) => [c.rows[0].top, c.rows[c.rows.length - 1].bottom]);
         const sideBySide = Math.max(
