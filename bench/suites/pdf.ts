@@ -11,6 +11,7 @@
  */
 import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { withPdf } from '../../shared/extract/pdf/pdfjs.ts';
@@ -39,6 +40,8 @@ interface Doc {
 interface EngineStats {
   name: string;
   msTotal: number;
+  /** CPU time of this process while the engine ran (user + system), ms: steadier than wall time on a shared machine. */
+  cpuMs: number;
   pages: number;
   msPerPage: number[];
   errors: string[];
@@ -121,12 +124,15 @@ async function pageCount(bytes: Uint8Array): Promise<number> {
 
 async function timeOne(engine: Engine, doc: Doc, stats: EngineStats): Promise<void> {
   const t0 = performance.now();
+  const c0 = process.cpuUsage();
   try {
     await engine(doc);
   } catch (err) {
     stats.errors.push(`${doc.name}: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`);
   }
   const ms = performance.now() - t0;
+  const cpu = process.cpuUsage(c0);
+  stats.cpuMs += (cpu.user + cpu.system) / 1000;
   stats.msTotal += ms;
   stats.pages += doc.pages;
   if (doc.pages) stats.msPerPage.push(ms / doc.pages);
@@ -203,7 +209,15 @@ export async function run(args: string[]): Promise<BenchReport> {
     for (const [, engine] of engines) await engine(doc).catch(() => undefined);
 
   const stats = engines.map(
-    ([name]): EngineStats => ({ name, msTotal: 0, pages: 0, msPerPage: [], errors: [], peakRss: 0 }),
+    ([name]): EngineStats => ({
+      name,
+      msTotal: 0,
+      cpuMs: 0,
+      pages: 0,
+      msPerPage: [],
+      errors: [],
+      peakRss: 0,
+    }),
   );
   // Whichever pdf.js-based engine runs second on the same file is measurably faster (measured
   // here: Gleaner/pdf.js 0.81 with pdf.js always first, 0.65 with Gleaner always first), so the
@@ -229,6 +243,8 @@ export async function run(args: string[]): Promise<BenchReport> {
     pages: s.pages,
     errors: s.errors.length,
     total_s: s.msTotal / 1000,
+    // pdftotext runs in a child process: its CPU is not this process's.
+    cpu_s: s === ptt ? null : s.cpuMs / 1000,
     pages_per_s: pagesPerS(s),
     ms_page_median: quantile(s.msPerPage, 0.5),
     ms_page_p95: quantile(s.msPerPage, 0.95),
@@ -236,7 +252,7 @@ export async function run(args: string[]): Promise<BenchReport> {
     gleaner_vs_this: pagesPerS(g) / pagesPerS(s),
   }));
   const notes = [
-    `throughput Gleaner/pdf.js = ${(pagesPerS(g) / pagesPerS(pdfjs)).toFixed(3)} (target >= 0.7)`,
+    `throughput Gleaner/pdf.js = ${(pagesPerS(g) / pagesPerS(pdfjs)).toFixed(3)} (target >= 0.7); by CPU time ${(pdfjs.cpuMs / g.cpuMs).toFixed(3)}, load average ${os.loadavg()[0].toFixed(1)} at the end`,
     havePdftotext
       ? `throughput Gleaner/pdftotext = ${(pagesPerS(g) / pagesPerS(ptt)).toFixed(3)} (pdftotext includes process start per file)`
       : 'pdftotext not on PATH: baseline skipped',
