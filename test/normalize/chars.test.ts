@@ -81,6 +81,9 @@ describe('quotes', () => {
     ['“significant” and ‘main’', '"significant" and \'main\''],
     ['„Zitat“', '"Zitat"'],
     ['5′ and 3″ and «citation»', '5′ and 3″ and «citation»'],
+    // A font that prints a double quote as two curly singles; ASCII '' (code's empty string) stays.
+    ['‘‘corporate social responsibility’’', '"corporate social responsibility"'],
+    ["x = '' and ‘a’", "x = '' and 'a'"],
   ]);
 });
 
