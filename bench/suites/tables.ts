@@ -97,6 +97,15 @@ function f1(gold: Grid, pred: Grid): number {
   return (2 * precision * recall) / (precision + recall);
 }
 
+/**
+ * The cells a table has on its first page: a table merged across pages (`pages`) holds its
+ * first page's rows first, and tabula's expectation is one page, so every prefix is tried.
+ */
+function pagePart(t: Table): Grid[] {
+  if (!t.pages || t.pages[0] === t.pages[1]) return [t.cells];
+  return t.cells.map((_, n) => t.cells.slice(0, n + 1));
+}
+
 function exact(gold: Grid, pred: Grid): boolean {
   return (
     gold.length === pred.length &&
@@ -204,11 +213,12 @@ async function scoreTables(mode: Mode, files: Map<string, Uint8Array>): Promise<
     exps.forEach((e, k) => {
       const gold = trimGrid(e.rows);
       let best = { f: 0, exact: false, t: null as Table | null };
-      for (const t of tables) {
-        const pred = crop(t.cells, words[k]);
-        const f = f1(gold, pred);
-        if (f > best.f) best = { f, exact: exact(gold, pred), t };
-      }
+      for (const t of tables)
+        for (const cells of pagePart(t)) {
+          const pred = crop(cells, words[k]);
+          const f = f1(gold, pred);
+          if (f > best.f) best = { f, exact: exact(gold, pred), t };
+        }
       if (best.t) used.add(best.t);
       if (best.f >= FOUND_F1) out.found++;
       if (best.exact) out.exact++;

@@ -36,6 +36,7 @@ import { buildRows } from './rows.ts';
 import { pageRules, type Rule } from './rules.ts';
 import { typography } from './stats.ts';
 import { mayHaveTable } from './table-hint.ts';
+import { mergeContinued } from './table-merge.ts';
 import { pageTables } from './tables.ts';
 
 // 2.0.0: document structure (blocks with roles, headings from geometry, run-in headings, page
@@ -265,7 +266,7 @@ export const pdfExtractor: Extractor = {
         ),
         ...figureRegions(figures.captions, pageLines, labels, typo.pitch),
       ].sort((a, b) => (a.page ?? 0) - (b.page ?? 0));
-      const tables: Table[] = found.map((t) => ({
+      const perPage: Table[] = found.map((t) => ({
         page: t.page,
         caption: t.caption || null,
         bbox: t.found.bbox,
@@ -279,6 +280,8 @@ export const pdfExtractor: Extractor = {
           ? {}
           : { text: t.found.text ?? '', reason: t.found.reason ?? '', summary: t.found.summary ?? '' }),
       }));
+      // Parts of a table continued on the next page become one table (table-merge.ts).
+      const tables = mergeContinued(perPage, (p) => infos.find((x) => x.page === p)?.height);
       const footnotes = notes.map((lines) => joinNote(lines, vocab));
       const brokenFonts = [...new Set(brokenByPage.flat())];
       if (brokenFonts.length)

@@ -1,0 +1,93 @@
+/**
+ * Tables continued across a page break become one table. A table on page p + 1 continues the
+ * last table of page p when both are structured, have the same number of columns, and
+ * either its caption says so ("Table 4 (continued)", "Table 4 continued", "(cont'd)") with the
+ * same label, or it has no caption, is the first table of its page and starts in the page's
+ * top `EDGE_SHARE`, the earlier one is the last of its page and ends in the bottom
+ * `EDGE_SHARE`, and their columns line up (`MIN_X_OVERLAP` of the narrower's width). Rows are
+ * concatenated, a repeated header dropped, and `pages` gives the first and last page.
+ */
+import type { Table } from '../types.ts';
+
+/** A table ends near the page foot / starts near its head within this share of the page height. */
+const EDGE_SHARE = 0.3;
+/** Continued parts overlap horizontally by at least this share of the narrower one's width. */
+const MIN_X_OVERLAP = 0.8;
+/** "continued", "cont.", "cont'd" after a table label, in brackets or not. */
+const CONTINUED = /\b(?:continued|cont(?:'d|’d|\.))(?=\W|$)/i;
+/** The label of a caption: "Table 4", "TABLE IV", "Table S2". */
+const LABEL = /^\D*?(?:[A-Z]?\d+|[IVXL]+)\b/;
+
+const norm = (s: string) => s.normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase();
+const width = (t: Table) => (t.cells[0] ?? []).length;
+const structured = (t: Table) => t.structured !== false && t.cells.length > 0 && t.bbox !== null;
+
+function alignedColumns(a: Table, b: Table): boolean {
+  if (!a.bbox || !b.bbox) return false;
+  const overlap = Math.min(a.bbox[2], b.bbox[2]) - Math.max(a.bbox[0], b.bbox[0]);
+  return overlap >= MIN_X_OVERLAP * Math.min(a.bbox[2] - a.bbox[0], b.bbox[2] - b.bbox[0]);
+}
+
+/** Does `b` (on the page after `a`) continue `a`? */
+function continues(
+  a: Table,
+  b: Table,
+  height: (page: number) => number | undefined,
+  lastOfPage: boolean,
+  firstOfPage: boolean,
+): boolean {
+  const last = a.pages?.[1] ?? a.page;
+  if (last === null || b.page !== last + 1 || !structured(a) || !structured(b) || width(a) !== width(b))
+    return false;
+  if (b.caption && CONTINUED.test(b.caption)) {
+    const la = a.caption ? LABEL.exec(a.caption)?.[0] : null;
+    const lb = LABEL.exec(b.caption)?.[0];
+    return !la || !lb || norm(la) === norm(lb);
+  }
+  if (b.caption || !lastOfPage || !firstOfPage || !alignedColumns(a, b)) return false;
+  const ha = height(last);
+  const hb = height(b.page);
+  if (!ha || !hb || !a.bbox || !b.bbox) return false;
+  return a.bbox[3] >= (1 - EDGE_SHARE) * ha && b.bbox[1] <= EDGE_SHARE * hb;
+}
+
+/** `b`'s rows after `a`'s, without a header that repeats `a`'s. */
+function joined(a: Table, b: Table): Table {
+  const head = a.header_rows ?? 0;
+  const repeated =
+    head > 0 &&
+    b.cells.length > head &&
+    b.cells.slice(0, head).every((r, i) => r.map(norm).join('\t') === a.cells[i].map(norm).join('\t'));
+  const drop = repeated ? head : 0;
+  const offset = a.cells.length - drop;
+  const spans = [
+    ...(a.spans ?? []),
+    ...(b.spans ?? []).filter((s) => s.row >= drop).map((s) => ({ ...s, row: s.row + offset })),
+  ];
+  const first = a.pages?.[0] ?? (a.page as number);
+  return {
+    ...a,
+    caption: a.caption ?? b.caption,
+    cells: [...a.cells, ...b.cells.slice(drop)],
+    confidence: Math.min(a.confidence, b.confidence),
+    ...(spans.length ? { spans } : {}),
+    pages: [first, b.page as number],
+  };
+}
+
+/** The document's tables (in page order) with continued parts merged into the table they continue. */
+export function mergeContinued(
+  tables: readonly Table[],
+  height: (page: number) => number | undefined,
+): Table[] {
+  const out: Table[] = [];
+  for (let i = 0; i < tables.length; i++) {
+    const b = tables[i];
+    const a = out[out.length - 1];
+    const firstOfPage = i === 0 || tables[i - 1].page !== b.page;
+    const lastOfPage = a !== undefined && (a.pages?.[1] ?? a.page) !== b.page;
+    if (a && continues(a, b, height, lastOfPage, firstOfPage)) out[out.length - 1] = joined(a, b);
+    else out.push(b);
+  }
+  return out;
+}
