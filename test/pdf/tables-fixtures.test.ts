@@ -1,7 +1,8 @@
 /**
  * The table fixtures of test/fixtures/pdf-tables/generate.ts: committed bytes match the generator, and each
  * table comes back with its cells: a ruled grid and a borderless table found without any
- * caption, a "Table 6 :" caption, a caption below its table, and a table continued on page 2.
+ * caption, a "Table 6 :" caption, a caption below its table, and a table continued on page 2
+ * (merged into one).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -65,14 +66,42 @@ describe('table fixtures (test/fixtures/pdf-tables)', () => {
     expect(t.cells).toEqual(MORE_TABLES.below.rows);
   });
 
-  it('finds both parts of a continued table, the second under its "(continued)" caption', async () => {
+  it('merges a table continued on page 2 under its "(continued)" caption into one table, header once', async () => {
     const c = MORE_TABLES.continued;
     const ts = await tables('table-continued');
-    expect(ts.map((t) => [t.page, t.caption])).toEqual([
-      [1, c.caption],
-      [2, c.more],
+    expect(ts).toHaveLength(1);
+    expect(ts[0]).toMatchObject({ page: 1, pages: [1, 2], caption: c.caption, header_rows: 1 });
+    expect(ts[0].cells).toEqual([c.header, ...c.first, ...c.second]);
+  });
+  it('records spanning headers once, text in the top-left cell, and the stub spanning the header rows', async () => {
+    const t = MORE_TABLES.spanning;
+    const [table, ...rest] = await tables('table-spanning-header');
+    expect(rest).toEqual([]);
+    expect(table.header_rows).toBe(2);
+    expect(table.cells).toEqual([
+      ['Condition', 'Recall (%)', '', 'Reaction time (ms)', ''],
+      ['', 'Day 1', 'Day 2', 'Day 1', 'Day 2'],
+      ...t.body,
     ]);
-    expect(ts[0].cells).toEqual([c.header, ...c.first]);
-    expect(ts[1].cells).toEqual([c.header, ...c.second]);
+    expect(table.spans).toEqual([
+      { row: 0, col: 0, rowspan: 2, colspan: 1 },
+      { row: 0, col: 1, rowspan: 1, colspan: 2 },
+      { row: 0, col: 3, rowspan: 1, colspan: 2 },
+    ]);
+  });
+
+  it('keeps a wrapped cell in its row', async () => {
+    const t = MORE_TABLES.wrapped;
+    const [table] = await tables('table-wrapped-cells');
+    expect(table.cells).toEqual([t.header, ...t.body.map((r) => r.map((c) => c.join(' ')))]);
+    expect(table.header_rows).toBe(1);
+    expect(table.spans).toBeUndefined();
+  });
+
+  it('reads a grid table on a landscape (/Rotate 90) page', async () => {
+    const [table, ...rest] = await tables('table-rotated-page');
+    expect(rest).toEqual([]);
+    expect(table).toMatchObject({ page: 2, cells: MORE_TABLES.rotated, header_rows: 1 });
+    expect(table.pages).toBeUndefined();
   });
 });
