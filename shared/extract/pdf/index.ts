@@ -31,7 +31,7 @@ import { OcrSession } from './ocr/index.ts';
 import { dropOverprint } from './overprint.ts';
 import { joinNote, paragraphs } from './paragraphs.ts';
 import { pdfjsVersion, readPdf } from './pdfjs.ts';
-import { bracketCaptions, type PageTable, withoutTables } from './placeholders.ts';
+import { bracketCaptions, type PageTable, placeholderText, withoutTables } from './placeholders.ts';
 import { buildRows } from './rows.ts';
 import { pageRules, type Rule } from './rules.ts';
 import { typography } from './stats.ts';
@@ -223,13 +223,15 @@ export const pdfExtractor: Extractor = {
           })
         : null;
       // --- end front matter
-      // Placeholders stand for captioned tables; an uncaptioned table's text stays in place.
-      const captioned = found.filter((t) => t.found.caption && t.found.structured);
+      // Placeholders stand for captioned tables, structured or not (then with their summary); an
+      // uncaptioned table's text stays in place.
+      const captioned = found.filter((t) => t.found.caption);
       const placeholders = options.tables === 'placeholder' && captioned.length > 0;
       const paras = placeholders
         ? bracketCaptions(
             paragraphs(withoutTables(bodyLines, captioned), typo, vocab, front?.roles),
             captioned.map((t) => t.caption),
+            captioned.map(placeholderText),
           )
         : paragraphs(bodyLines, typo, vocab, front?.roles);
       // Figure captions go to their own stream; table captions stay in the body.

@@ -1,8 +1,9 @@
 /**
- * `tables: 'placeholder'`: a structured table's lines leave the body and its caption becomes one
+ * `tables: 'placeholder'`: a captioned table's lines leave the body and its caption becomes one
  * line carrying the whole caption text, which the paragraph builder places like any caption
  * (a float, at the caption's position). After paragraphs are built, that text is wrapped into
- * `[Table 2: caption]` and set apart as its own paragraph.
+ * `[Table 2: caption]` (a structured table) or `[Table 2: caption — summary]` (a region that
+ * failed the sanity check) and set apart as its own paragraph.
  */
 import type { Line } from './model.ts';
 import type { Para } from './paragraphs.ts';
@@ -67,20 +68,39 @@ export function withoutTables(lines: readonly Line[], tables: readonly PageTable
 }
 
 /**
- * Wrap each caption into `[caption]`, set apart as its own paragraph wherever it ended up. The
- * parts keep the lines of the paragraph they were cut from (their boxes are the whole
- * paragraph's); the bracketed part is marked `table`.
+ * What a table's placeholder says: its caption for a structured table (`[Table 2: caption]`),
+ * and for a region that could not be structured the caption and the one-sentence summary
+ * without its repeated label (`[Table 2: caption — 4 columns (…) × 12 rows; not structured: …]`).
  */
-export function bracketCaptions(paragraphs: readonly Para[], captions: readonly string[]): Para[] {
+export function placeholderText(t: PageTable): string {
+  if (t.found.structured || !t.found.summary) return t.caption;
+  const label = /^[^:]*:\s*/.exec(t.found.summary)?.[0] ?? '';
+  const summary =
+    label && t.caption.startsWith(label.replace(/:\s*$/, ''))
+      ? t.found.summary.slice(label.length)
+      : t.found.summary;
+  return `${t.caption} — ${summary}`;
+}
+
+/**
+ * Wrap each caption into `[caption]` (or `[shown[i]]`), set apart as its own paragraph wherever
+ * it ended up. The parts keep the lines of the paragraph they were cut from (their boxes are
+ * the whole paragraph's); the bracketed part is marked `table`.
+ */
+export function bracketCaptions(
+  paragraphs: readonly Para[],
+  captions: readonly string[],
+  shown: readonly string[] = captions,
+): Para[] {
   let out = [...paragraphs];
-  for (const c of captions) {
+  for (const [n, c] of captions.entries()) {
     const i = out.findIndex((p) => p.text.includes(c));
     if (i < 0) continue;
     const p = out[i];
     const at = p.text.indexOf(c);
     const parts: Para[] = [
       { ...p, text: p.text.slice(0, at).trim() },
-      { ...p, text: `[${c}]`, role: 'table' as const },
+      { ...p, text: `[${shown[n] ?? c}]`, role: 'table' as const },
       { ...p, text: p.text.slice(at + c.length).trim() },
     ].filter((x) => x.text);
     out = [...out.slice(0, i), ...parts, ...out.slice(i + 1)];
