@@ -29,7 +29,9 @@ import { buildStageGraph, formatStages, type StageGraph, type StageNode } from '
 // 1.2.0: PDF markdown rendered from the structure model (headings, tables in place, captions by
 // their page, markdown footnotes); captions can be omitted from the text.
 // 1.3.0: a document whose final text is empty fails with the permanent code no_text.
-export const ASSEMBLE_STAGE = { id: 'assemble', version: '1.3.0' };
+// 1.4.0: the sidecar's options record every option in the version (tables_detect, ocr, outputs,
+// chunks); the receipt finds the package root in compiled and installed builds.
+export const ASSEMBLE_STAGE = { id: 'assemble', version: '1.4.0' };
 // 1.1.0: a Word package whose main part is not word/document.xml is recognised by its content type.
 export const DETECT_STAGE = { id: 'detect', version: '1.1.0' };
 /** The normalization runner, registry and the helpers steps share (each step has its own version). */

@@ -31,8 +31,10 @@ export const MAX_SIDECAR_BYTES = 32 * 1024 * 1024;
  * `metadata.title_source`.
  * 1.3 (additive): `ocr` and `page_spans[].ocr` (absent: no OCR); table entries that failed the
  * sanity check (`structured: false`, `text`, `reason`, `summary`), `header_rows`; error code `no_text`.
+ * 1.4 (additive): `options.tables_detect`, `options.ocr`, `options.outputs`, `options.chunks`;
+ * `outputs` (the files written); table `spans` and `pages`.
  */
-export const SIDECAR_REVISION = '1.3';
+export const SIDECAR_REVISION = '1.4';
 
 const fallbackDetails = z.record(
   z.string(),

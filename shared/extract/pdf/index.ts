@@ -48,7 +48,10 @@ import { pageTables } from './tables.ts';
 // 2.2.0: tables found without a caption (rules, aligned rows; gates against prose, lists, math),
 //        more caption forms; OCR of pages without a usable text layer; boilerplate keeps lines
 //        that read like content; note size learned per document, reference lists never notes.
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.2.0' };
+// 2.3.0: OCR words keep their spaces, misreads and dropped line-end hyphens put right; small
+// type printed over the body dropped; more heading rules (run-ins, monospaced lines); tables:
+// wrapped cells, header spans, continued tables merged, placeholders for unstructured ones.
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.3.0' };
 
 /** Captions are kept in the diagnostics up to this length. */
 const MAX_CAPTION_CHARS = 120;

@@ -17,7 +17,8 @@ export const quotes: Step = {
   level: 'standard',
   version: 2,
   evidence: 'typographic',
-  description: 'Curly single/double quotes to ASCII (a pair of curly singles is one double); primes and guillemets untouched.',
+  description:
+    'Curly single/double quotes to ASCII (a pair of curly singles is one double); primes and guillemets untouched.',
   run(text, ctx) {
     const tally = new Tally();
     const result = ((): string => {
