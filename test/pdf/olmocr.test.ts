@@ -12,8 +12,8 @@ import { corpusPath, describeCorpus } from '../helpers/corpus.ts';
 import { readJsonl, runOlmTest, TEXT_TYPES } from '../helpers/olmocr.ts';
 
 const DIR = ['pdf', 'olmocr-bench-sample'];
-/** Measured on 2026-12-02 with extract.pdf 1.0.0. */
-const FLOOR_TEXT_LAYER = 48;
+/** Measured on 2026-12-03 with extract.pdf 2.3.0 and normalize.quotes 2 (48 with 1.0.0). */
+const FLOOR_TEXT_LAYER = 49;
 /** No usable text layer (SOURCES.md): blank, drawing, scan, handwriting, text as graphics. */
 const NEEDS_OCR = new Set([
   'blank_book_pg1.pdf',
