@@ -80,10 +80,7 @@ export async function run(args: string[]): Promise<BenchReport> {
     `tokenizer load (${DEFAULT_CHUNK_OPTIONS.encoding}, once per process): ${(performance.now() - t).toFixed(0)} ms`,
   );
   for (const p of sets.flatMap(([, files]) => files.slice(0, WARM_UP_FILES))) {
-    const out = await processDocument(
-      { bytes: readBytes(p), key: p },
-      DEFAULT_PROCESS_OPTIONS,
-    );
+    const out = await processDocument({ bytes: readBytes(p), key: p }, DEFAULT_PROCESS_OPTIONS);
     chunk(out, options);
   }
 
