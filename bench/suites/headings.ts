@@ -309,6 +309,27 @@ function row(doc: string, s: Score, title: Cell, a: Assignment): Record<string, 
   };
 }
 
+/**
+ * The bytes of `file` and the headings the PDF extractor found in it. Run-in headings open
+ * sections too ("Abstract—", "1) Feature extraction:"): they count.
+ */
+async function extractHeadings(file: string) {
+  const bytes = new Uint8Array(readFileSync(file));
+  const ex = await pdfExtractor.extract(
+    bytes,
+    { footnotes: 'end', tables: 'inline', limits: DEFAULT_LIMITS },
+    new FallbackRecorder(),
+  );
+  const found = (ex.blocks ?? []).flatMap((b) =>
+    b.role === 'heading'
+      ? [{ text: b.text, level: b.level ?? 1 }]
+      : b.runIn
+        ? [{ text: b.text.slice(0, b.runIn.length), level: b.runIn.level }]
+        : [],
+  );
+  return { bytes, found };
+}
+
 export async function run(args: string[]): Promise<BenchReport> {
   const verbose = args.includes('--verbose');
   const files = readdirSync(join(DIR, 'pdf'))
@@ -324,20 +345,7 @@ export async function run(args: string[]): Promise<BenchReport> {
   for (const f of files) {
     const md = readFileSync(join(DIR, 'gt', f.replace(/\.pdf$/, '.md')), 'utf8');
     const gt = gtHeadings(md);
-    const bytes = new Uint8Array(readFileSync(join(DIR, 'pdf', f)));
-    const ex = await pdfExtractor.extract(
-      bytes,
-      { footnotes: 'end', tables: 'inline', limits: DEFAULT_LIMITS },
-      new FallbackRecorder(),
-    );
-    // Run-in headings open sections too ("Abstract—", "1) Feature extraction:"): they count.
-    const found = (ex.blocks ?? []).flatMap((b) =>
-      b.role === 'heading'
-        ? [{ text: b.text, level: b.level ?? 1 }]
-        : b.runIn
-          ? [{ text: b.text.slice(0, b.runIn.length), level: b.runIn.level }]
-          : [],
-    );
+    const { bytes, found } = await extractHeadings(join(DIR, 'pdf', f));
     const s = score(gt.headings, found);
     let title: string | null = null;
     let a: Assignment & { wrong: string[] } = {
@@ -416,19 +424,7 @@ async function outlineSet(
   let labelSame = 0;
   const docs = await outlinedPdfs();
   for (const d of docs) {
-    const bytes = new Uint8Array(readFileSync(d.file));
-    const ex = await pdfExtractor.extract(
-      bytes,
-      { footnotes: 'end', tables: 'inline', limits: DEFAULT_LIMITS },
-      new FallbackRecorder(),
-    );
-    const found = (ex.blocks ?? []).flatMap((b) =>
-      b.role === 'heading'
-        ? [{ text: b.text, level: b.level ?? 1 }]
-        : b.runIn
-          ? [{ text: b.text.slice(0, b.runIn.length), level: b.runIn.level }]
-          : [],
-    );
+    const { bytes, found } = await extractHeadings(d.file);
     const s = score(d.outline, found);
     for (const k of Object.keys(total) as (keyof Score)[]) total[k] += s[k];
     const labels = outlineLabels(d.outline);
