@@ -7,6 +7,7 @@ import { produce } from '../../../producer/index.ts';
 import { loadConfig } from '../../../shared/config/index.ts';
 import { getRun, readResults } from '../../../shared/queue/results.ts';
 import { quantile } from '../../report.ts';
+import { ceilingSection } from './ceiling.ts';
 import { PIPELINE } from './common.ts';
 import { corpus, paperCorpus } from './corpora.ts';
 import { cpuMsOf, fleetCpu, treeRss } from './procs.ts';
@@ -138,6 +139,8 @@ export async function scalingSection(
         rt,
       ),
     );
+  // The machine's own ceiling for the same documents, right after the fleet phases.
+  const ceiling = await ceilingSection(rt, join(dir, 'in'));
   const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
   const of = (n: number) => phases.filter((_, i) => PHASES[i] === n);
   const one = { ...of(1)[0], rate: mean(of(1).map((p) => p.rate)) };
@@ -161,6 +164,18 @@ export async function scalingSection(
       value: two.rate,
       target: '≥ 1.8× of 1',
       ratio: two.rate / one.rate,
+    },
+    {
+      measure: `[${rt.name}] machine ceiling: docs/s of 2 in-process loops side by side / 1 (no queue, storage or Redis)`,
+      value: `${ceiling.one.toFixed(2)} → ${ceiling.two.toFixed(2)}`,
+      target: null,
+      ratio: ceiling.ratio,
+    },
+    {
+      measure: `[${rt.name}] fleet 2-process scaling / machine ceiling`,
+      value: two.rate / one.rate / ceiling.ratio,
+      target: null,
+      ratio: null,
     },
     {
       measure: `[${rt.name}] pages/s and docs/s per core (CPU of every process), 1 → 2 processes`,
@@ -191,5 +206,12 @@ export async function scalingSection(
     `scaling: each worker process runs concurrency 1 (one parse child), so 2 processes = 2 parses in flight; the clock starts after ${WARM_DOCS} warm-up documents`,
     `scaling phases (processes: docs/s): ${phases.map((p, i) => `${PHASES[i]}: ${p.rate.toFixed(2)} (parse median ${Math.round(p.parseMs)} ms; CPU ms/doc children ${Math.round(p.cpuPerDoc.children)}, workers ${Math.round(p.cpuPerDoc.workers)}, redis ${Math.round(p.cpuPerDoc.redis)}, bench ${Math.round(p.cpuPerDoc.bench)})`).join(', ')}`,
   ];
-  return { rows, notes, data: phases.map((p, i) => ({ processes: PHASES[i], ...p, rss: undefined })) };
+  notes.push(
+    `ceiling phases (in-process loops: docs/s): ${ceiling.phases.map((p) => `${p.processes}: ${p.rate.toFixed(2)}`).join(', ')}`,
+  );
+  return {
+    rows,
+    notes,
+    data: { phases: phases.map((p, i) => ({ processes: PHASES[i], ...p, rss: undefined })), ceiling },
+  };
 }
