@@ -1,0 +1,47 @@
+/**
+ * Issue #20 (HTML article quality): each rule added to the scorer and the in-article cleaning,
+ * on a small page built to show it. Each page fails without its rule.
+ */
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LIMITS } from '../../shared/config/index.ts';
+import { htmlExtractor } from '../../shared/extract/html/index.ts';
+import { FallbackRecorder } from '../../shared/fallbacks.ts';
+
+const OPTIONS = { footnotes: 'end', tables: 'inline', limits: DEFAULT_LIMITS } as const;
+const extract = async (html: string) =>
+  (await htmlExtractor.extract(new TextEncoder().encode(html), OPTIONS, new FallbackRecorder())).body;
+
+const sentence = (topic: string, n: number) =>
+  `The ${topic} section explains, in plain words and with care, how point ${n} works for readers, why it matters, and what to do next.`;
+
+describe('page builders', () => {
+  // Elementor wraps every block, the post's own text included, in `elementor-widget-container`.
+  const widget = (kind: string, inner: string) =>
+    `<div class="elementor-element elementor-widget elementor-widget-${kind}"><div class="elementor-widget-container">${inner}</div></div>`;
+  // Plain paragraphs (few commas, so few points each), as a short legal blog post has them.
+  const post = [1, 2, 3, 4]
+    .map(
+      (n) =>
+        `<p>Point ${n} of the waiver matters when the gym did not keep its equipment safe for members to use. The premises section covers what owners must do about it.</p>`,
+    )
+    .join('');
+  const others = [1, 2, 3, 4, 5]
+    .map(
+      (n) =>
+        `<article class="elementor-post"><h3><a href="/p${n}">Other post number ${n} about disability claims</a></h3><p>${sentence('benefits', n)}</p></article>`,
+    )
+    .join('');
+  const page = `<html><body><header><a href="/">Home</a></header>
+    <div class="elementor elementor-12">
+      ${widget('heading', '<h1>Legal issues after a gym injury</h1>')}
+      <div class="e-con">${widget('theme-post-content', post)}</div>
+      <div class="e-con">${widget('posts', `<div class="elementor-posts-container elementor-posts">${others}</div>`)}</div>
+    </div></body></html>`;
+
+  it('reads past the builder\'s "widget" class: the post wins over the list of other posts', async () => {
+    const body = await extract(page);
+    expect(body).toContain('Point 4 of the waiver');
+    expect(body).toContain('The premises section');
+    expect(body).not.toContain('Other post number');
+  });
+});
