@@ -3,9 +3,15 @@
  * lost, no run stuck", item 5), each extracted in its own child process: CPU time (the figure to
  * read on a loaded machine), wall time, the text walk's CPU time and the child's peak memory, beside
  * the time before the fix and the target. The html suite prints the same lines after its corpora.
+ * A page over the element limit (DEFAULT_MAX_HTML_ELEMENTS) is refused before its DOM is built; the
+ * case just under the limit shows what the largest page still read costs.
  */
+import { DEFAULT_MAX_HTML_ELEMENTS } from '../../shared/config/index.ts';
 import { type HostileKind, runHostileCase } from '../../test/helpers/hostile-html.ts';
 import type { BenchReport } from '../report.ts';
+
+/** Spans that keep the generated page (its few wrapper elements included) under the element limit. */
+const SPANS_UNDER_LIMIT = DEFAULT_MAX_HTML_ELEMENTS - 100;
 
 /**
  * Each case with its figures before the fixes: the issue's, and "here" as measured on the 2-core
@@ -15,10 +21,17 @@ import type { BenchReport } from '../report.ts';
 export const HOSTILE_CASES: { name: string; kind: HostileKind; n: number; before: string }[] = [
   { name: '50,000-cell table row', kind: 'wideRowPage', n: 50_000, before: '67–105 s; 17 s here' },
   {
-    name: '1,000,000 inline spans',
+    name: '1,000,000 inline spans (refused)',
     kind: 'manySpansPage',
     n: 1_000_000,
-    before: '> 300 s; 20 s of CPU here before the single-walk scorer',
+    before: '> 300 s; 20 s of CPU here before the single-walk scorer, 13 s before the element limit',
+  },
+  {
+    // The largest page still read: one paragraph of spans just under the element limit.
+    name: `${SPANS_UNDER_LIMIT.toLocaleString('en-US')} inline spans (under the element limit)`,
+    kind: 'manySpansPage',
+    n: SPANS_UNDER_LIMIT,
+    before: 'new case; the element limit does not change its path (3.0 s of CPU here)',
   },
   {
     name: '100,000 unclosed <div><span> (refused)',

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LIMITS } from '../../shared/config/index.ts';
+import { DEFAULT_LIMITS, DEFAULT_MAX_HTML_ELEMENTS } from '../../shared/config/index.ts';
 import { htmlExtractor } from '../../shared/extract/html/index.ts';
 import { FallbackRecorder } from '../../shared/fallbacks.ts';
 
@@ -58,5 +58,13 @@ describe('HTML limits', () => {
     });
     const r = await extract(page(DEFAULT_LIMITS.maxXmlDepth - 10));
     expect(r.body).toContain('Deep text');
+  });
+
+  it('refuses a page of more elements than the limit before parsing it, naming the limit', async () => {
+    const page = `<html><body><p>${'<i>w</i>'.repeat(DEFAULT_MAX_HTML_ELEMENTS)}</p></body></html>`;
+    await expect(extract(page)).rejects.toMatchObject({
+      code: 'limits_exceeded',
+      message: `HTML holds more than ${DEFAULT_MAX_HTML_ELEMENTS} elements (the maxHtmlElements limit; article pages hold about 10,000)`,
+    });
   });
 });
