@@ -6,6 +6,8 @@
  * full-width (title, abstract, `figure*` captions) and cut the page into bands; within a band,
  * the left side is laid out before the right side, recursively (three columns = two gutters).
  */
+import { columnSections, spansRegion } from './column-sections.ts';
+import { COVER_PAD_EM, sideWidths } from './column-sides.ts';
 import { CoverScan } from './cover-scan.ts';
 import { type Row, rowFrom } from './model.ts';
 
@@ -18,8 +20,13 @@ const GUTTER_MIN_SHARE = 0.25;
 const NESTED_GUTTER_MIN_SHARE = 0.25;
 /** Each side's longer rows (upper quartile) must be at least this share of the region width: table cells are narrower than text columns. */
 const MIN_COLUMN_SHARE = 0.2;
-/** Runs are shrunk by this share of their size before testing whether they cover an x (touching glyph boxes). */
-const COVER_PAD_EM = 0.05;
+/**
+ * A band's gutter separates sections (column-sections.ts) only when it holds over this share of
+ * the band and both sides are prose columns, at least this share of the width: a table's cell
+ * gaps between two full-width lines are a grid of their own but not a new column layout.
+ */
+const SECTION_GUTTER_MIN_SHARE = 0.5;
+const SECTION_COLUMN_SHARE = 0.35;
 /**
  * A gutter is at least this wide, in font sizes, between the text on its two sides: justified
  * word spaces stay below ~0.8 em, so aligned word gaps ("rivers") never qualify, while column
@@ -60,14 +67,6 @@ interface Gutter {
   right: number;
 }
 
-function covers(row: Row, x: number): boolean {
-  for (const it of row.items) {
-    const pad = COVER_PAD_EM * it.size;
-    if (it.x0 + pad < x && it.x1 - pad > x) return true;
-  }
-  return false;
-}
-
 /** Vertical span of the runs of free rows at `x` that have text on both sides. */
 function score(rows: readonly Row[], x: number, scan: CoverScan): number {
   let span = 0;
@@ -94,49 +93,13 @@ function score(rows: readonly Row[], x: number, scan: CoverScan): number {
   return span;
 }
 
-/** Typical width of the text left and right of `x` in rows not covering it, and the clear gap around `x`. */
-function sideWidths(rows: readonly Row[], x: number): { left: number; right: number; gapEm: number } {
-  const lw: number[] = [];
-  const rw: number[] = [];
-  const dl: number[] = [];
-  const dr: number[] = [];
-  const sizes: number[] = [];
-  for (const r of rows) {
-    if (covers(r, x)) continue;
-    let lmax = Number.NEGATIVE_INFINITY;
-    let rmin = Number.POSITIVE_INFINITY;
-    for (const it of r.items) {
-      if (it.x1 <= x) lmax = Math.max(lmax, it.x1);
-      else rmin = Math.min(rmin, it.x0);
-    }
-    if (r.x0 < x) {
-      lw.push(lmax - r.x0);
-      dl.push(x - lmax);
-    }
-    if (r.x1 > x) {
-      rw.push(r.x1 - rmin);
-      dr.push(rmin - x);
-    }
-    sizes.push(r.size);
-  }
-  // The narrow end of the clear band on each side (10th percentile: one spilling line is noise).
-  // Upper quartile: equation pieces and figure labels make many short rows on a text column's side.
-  return { left: q75(lw), right: q75(rw), gapEm: (q10(dl) + q10(dr)) / (medianOf(sizes) || 1) };
-}
-
-/** The q-quantile of `v`, which is sorted in place (callers pass arrays of their own). */
-function quantileOf(v: number[], q: number): number {
-  return v.sort((a, b) => a - b)[Math.floor(q * v.length)] ?? 0;
-}
-const q10 = (v: number[]) => quantileOf(v, 0.1);
-const q75 = (v: number[]) => quantileOf(v, 0.75);
-
-function medianOf(v: number[]): number {
-  const s = v.sort((a, b) => a - b);
-  return s.length ? s[s.length >> 1] : 0;
-}
-
-function findGutter(rows: readonly Row[], lo: number, hi: number, minShare: number): Gutter | null {
+function findGutter(
+  rows: readonly Row[],
+  lo: number,
+  hi: number,
+  minShare: number,
+  columnShare = MIN_COLUMN_SHARE,
+): Gutter | null {
   if (rows.length < 2 * MIN_SIDE_ROWS) return null;
   const width = hi - lo;
   const top = Math.min(...rows.map((r) => r.top));
@@ -155,8 +118,7 @@ function findGutter(rows: readonly Row[], lo: number, hi: number, minShare: numb
     spans.set(x, span);
     if (span <= best || span < need) continue;
     const w = sideWidths(rows, x);
-    if (w.left < MIN_COLUMN_SHARE * width || w.right < MIN_COLUMN_SHARE * width || w.gapEm < MIN_GUTTER_EM)
-      continue;
+    if (w.left < columnShare * width || w.right < columnShare * width || w.gapEm < MIN_GUTTER_EM) continue;
     best = span;
     bestX = x;
   }
@@ -230,20 +192,32 @@ function extent(rows: readonly Row[]): { left: number; right: number } {
   return { left: Math.min(...rows.map((r) => r.x0)), right: Math.max(...rows.map((r) => r.x1)) };
 }
 
-function layout(rows: Row[], lo: number, hi: number, depth: number, id: string, out: Column[]): void {
+/**
+ * `bands` numbers the region's bands; the sections of one page share it, so that band ids stay
+ * unique and keep their `p<page>.<band>.<k>L|R` shape.
+ */
+function layout(
+  rows: Row[],
+  lo: number,
+  hi: number,
+  depth: number,
+  id: string,
+  out: Column[],
+  bands = { n: 0 },
+  ownId = id,
+): void {
   if (!rows.length) return;
   const g =
     depth < MAX_DEPTH ? findGutter(rows, lo, hi, depth ? NESTED_GUTTER_MIN_SHARE : GUTTER_MIN_SHARE) : null;
   if (!g) {
-    out.push({ rows, ...extent(rows), id });
+    out.push({ rows, ...extent(rows), id: ownId });
     return;
   }
   let band: Row[] = [];
   let full = false;
-  let n = 0;
   const flush = () => {
     if (!band.length) return;
-    const bid = `${id}.${n++}`;
+    const bid = `${id}.${bands.n++}`;
     // A full-width band spans the region, whatever its own lines' extent (a centred author line).
     if (full)
       out.push({
@@ -277,6 +251,19 @@ export function layoutPage(rows: Row[], page: number): Column[] {
   if (!rows.length) return [];
   const out: Column[] = [];
   const { left, right } = extent(rows);
-  layout(rows, left - 1, right + 1, 0, `p${page}`, out);
+  const lo = left - 1;
+  const hi = right + 1;
+  const sections = columnSections(
+    rows,
+    (r) => spansRegion(r, lo, hi, MIN_GUTTER_EM),
+    (band) => findGutter(band, lo, hi, SECTION_GUTTER_MIN_SHARE, SECTION_COLUMN_SHARE),
+  );
+  const id = `p${page}`;
+  if (sections.length === 1) layout(rows, lo, hi, 0, id, out);
+  else {
+    // Sections share the page's band numbering; one without a gutter is a band of its own.
+    const bands = { n: 0 };
+    for (const s of sections) layout(s, lo, hi, 0, id, out, bands, `${id}.${bands.n++}`);
+  }
   return out;
 }
