@@ -44,4 +44,19 @@ describe('page builders', () => {
     expect(body).toContain('The premises section');
     expect(body).not.toContain('Other post number');
   });
+
+  it('keeps a "widget" block inside the article, and still drops the sidebar\'s widgets', async () => {
+    const intro = [1, 2, 3]
+      .map((n) => `<p>${sentence('overview', n)} ${sentence('testing', n)}</p>`)
+      .join('');
+    const product = `<div class="c-product-widget"><div class="c-product-widget__content"><h3>Bosch 800 Series</h3><p>The Bosch dishwasher cleans stubborn stains completely and quietly in every cycle we ran.</p></div></div>`;
+    const sidebar = `<div id="sidebar"><div class="widget widget_recent"><h3>Recent posts</h3><ul><li><a href="/a">A recent post about ovens and stoves</a></li><li><a href="/b">Another post about washers</a></li></ul></div></div>`;
+    const body = await extract(
+      `<html><body><div class="page"><div class="post-body"><h1>Best appliances of the year</h1>${intro}${product}<p>${sentence('closing', 9)}</p></div>${sidebar}</div></body></html>`,
+    );
+    expect(body).toContain('The Bosch dishwasher cleans');
+    expect(body).toContain('The closing section');
+    expect(body).not.toContain('Recent posts');
+    expect(body).not.toContain('A recent post about ovens');
+  });
 });

@@ -10,17 +10,17 @@ import { byTag, textLength } from '../markup/dom.ts';
 import { appendMeasure, emptyMeasure, type Measure, measuredLength, measureWalk } from '../markup/measure.ts';
 
 const POSITIVE = /article|body|content|entry|hentry|h-entry|main|page|post|text|blog|story/i;
-const NEGATIVE =
-  /-ad-|hidden|^hid$| hid$| hid |^hid |banner|combx|comment|com-|contact|footer|gdpr|masthead|media|meta|outbrain|promo|related|scroll|share|shoutbox|sidebar|skyscraper|sponsor|shopping|tags|widget/i;
 /**
- * Page builders name every block they place by their own block type: Elementor gives each one
- * `elementor-widget` and `elementor-widget-container`, its text editor and the post's content as
- * much as its sidebars. That "widget" says nothing about chrome, so it is read past; what follows
- * it still counts (`elementor-widget-sidebar` reads "sidebar", `…-theme-post-content` "content").
- * wcxb-dev 4090 and 0296: every paragraph of the post sat in a -25 "widget" container, and a footer
- * disclaimer or a list of other posts won.
+ * Class/id words of chrome. Readability's list without "widget": page builders call every block
+ * they place a widget, the post's own text as much as the sidebar (Elementor's
+ * `elementor-widget-container`, SiteOrigin's `so-panel widget`, BEM blocks such as
+ * `c-product-widget__content`), and a chrome widget sits in a sidebar, footer or `<aside>` that is
+ * recognised by those. With it, a footer disclaimer or a list of other posts won over the post
+ * (wcxb-dev 4090, 0296), and product sections were cut from a review (0010). Checked on all three
+ * sets: scrapinghub and Mozilla unchanged, wcxb-dev even and odd halves both up.
  */
-const BUILDER_BLOCK = /\belementor-widget\b/gi;
+const NEGATIVE =
+  /-ad-|hidden|^hid$| hid$| hid |^hid |banner|combx|comment|com-|contact|footer|gdpr|masthead|media|meta|outbrain|promo|related|scroll|share|shoutbox|sidebar|skyscraper|sponsor|shopping|tags/i;
 /** Tags whose text counts as a paragraph. */
 const SCORED_TAGS = new Set(['p', 'pre', 'td', 'section', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'li']);
 const BLOCK_CHILD =
@@ -37,7 +37,7 @@ export type Scores = Map<Element, number>;
 /** Class/id hint weight: -25 for a chrome word, +25 for a content word (both can apply). */
 export function classWeight(el: Element, weightClasses = true): number {
   if (!weightClasses) return 0;
-  const hint = `${el.attribs?.class ?? ''} ${el.attribs?.id ?? ''}`.replace(BUILDER_BLOCK, '');
+  const hint = `${el.attribs?.class ?? ''} ${el.attribs?.id ?? ''}`;
   if (!hint.trim()) return 0;
   let w = 0;
   if (NEGATIVE.test(hint)) w -= 25;
