@@ -83,19 +83,23 @@ function segmentRule(a: [number, number], b: [number, number], width: number): R
   return null;
 }
 
-/** Rule for a filled polygon that is a thin axis-aligned rectangle. */
-function rectangleRule(points: [number, number][]): Rule | null {
-  if (points.length < 4 || points.length > 5) return null;
-  const xs = points.map((p) => p[0]);
-  const ys = points.map((p) => p[1]);
-  const x0 = Math.min(...xs);
-  const x1 = Math.max(...xs);
-  const y0 = Math.min(...ys);
-  const y1 = Math.max(...ys);
+/** Rule for a filled polygon that is a thin axis-aligned rectangle (`n` points in `xs`/`ys`). */
+function rectangleRule(xs: ArrayLike<number>, ys: ArrayLike<number>, n: number): Rule | null {
+  if (n < 4 || n > 5) return null;
+  let x0 = xs[0];
+  let x1 = xs[0];
+  let y0 = ys[0];
+  let y1 = ys[0];
+  for (let k = 1; k < n; k++) {
+    x0 = Math.min(x0, xs[k]);
+    x1 = Math.max(x1, xs[k]);
+    y0 = Math.min(y0, ys[k]);
+    y1 = Math.max(y1, ys[k]);
+  }
   // Every corner on the box's edges: an axis-aligned rectangle, not a slanted shape.
   const onEdge = (v: number, lo: number, hi: number) =>
     Math.abs(v - lo) <= AXIS_TOLERANCE || Math.abs(v - hi) <= AXIS_TOLERANCE;
-  if (!points.every((p) => onEdge(p[0], x0, x1) && onEdge(p[1], y0, y1))) return null;
+  for (let k = 0; k < n; k++) if (!onEdge(xs[k], x0, x1) || !onEdge(ys[k], y0, y1)) return null;
   const w = x1 - x0;
   const h = y1 - y0;
   if (h <= MAX_RULE_THICKNESS && w >= MIN_RULE_LENGTH && w > h)
@@ -105,59 +109,90 @@ function rectangleRule(points: [number, number][]): Rule | null {
   return null;
 }
 
-/** Rules drawn by one path: stroked straight segments and thin filled rectangles. */
+/**
+ * A subpath with more corners than this is no rectangle: its points are not kept (a figure's
+ * curve drawn as thousands of `lineTo`s would otherwise be copied point by point).
+ */
+const MAX_POLY_POINTS = 5;
+
+/**
+ * Rules drawn by one path: stroked straight segments and thin filled rectangles, appended to
+ * `out`. Reads the coordinates straight from the path buffer (a plot's path holds thousands of
+ * points, and the page's paths are walked once per table hint).
+ */
 function pathRules(
   buffer: ArrayLike<number>,
   paint: { stroke: boolean; fill: boolean },
-  ctm: Matrix,
+  m: Matrix,
   lineWidth: number,
-): Rule[] {
-  const out: Rule[] = [];
+  out: Rule[],
+): void {
   const { stroke, fill } = paint;
-  const scale = Math.sqrt(Math.abs(ctm[0] * ctm[3] - ctm[1] * ctm[2]));
-  const width = lineWidth * scale;
-  let start: [number, number] | null = null;
-  let cur: [number, number] | null = null;
-  let poly: [number, number][] = [];
+  const width = lineWidth * Math.sqrt(Math.abs(m[0] * m[3] - m[1] * m[2]));
+  // Corners of the current subpath (up to MAX_POLY_POINTS), for the filled-rectangle test.
+  const xs = new Float64Array(MAX_POLY_POINTS);
+  const ys = new Float64Array(MAX_POLY_POINTS);
+  let n = 0;
   let curved = false;
+  // Whether there is a current point and a subpath start (none before the first moveTo).
+  let open = false;
+  let started = false;
+  let startX = 0;
+  let startY = 0;
+  let curX = 0;
+  let curY = 0;
   const endSubpath = () => {
     if (fill && !curved) {
-      const r = rectangleRule(poly);
+      const r = rectangleRule(xs, ys, n);
       if (r) out.push(r);
     }
-    poly = [];
+    n = 0;
     curved = false;
+  };
+  const stroked = (x: number, y: number) => {
+    const r = segmentRule([curX, curY], [x, y], width);
+    if (r) out.push(r);
   };
   for (let i = 0; i < buffer.length; ) {
     const code = buffer[i++];
-    const n = DRAW_ARGS[code] ?? 0;
-    const args = Array.from({ length: n }, (_, k) => buffer[i + k]);
-    i += n;
+    const argc = DRAW_ARGS[code] ?? 0;
+    // The point the operation ends at (its last coordinate pair), in page space.
+    const px = argc ? buffer[i + argc - 2] : 0;
+    const py = argc ? buffer[i + argc - 1] : 0;
+    const x = m[0] * px + m[2] * py + m[4];
+    const y = m[1] * px + m[3] * py + m[5];
+    i += argc;
     if (code === DRAW.moveTo) {
       endSubpath();
-      start = cur = apply(ctm, args[0], args[1]);
-      poly.push(cur);
+      startX = curX = x;
+      startY = curY = y;
+      open = started = true;
+      xs[0] = x;
+      ys[0] = y;
+      n = 1;
     } else if (code === DRAW.lineTo) {
-      const next = apply(ctm, args[0], args[1]);
-      if (stroke && cur) {
-        const r = segmentRule(cur, next, width);
-        if (r) out.push(r);
+      if (stroke && open) stroked(x, y);
+      curX = x;
+      curY = y;
+      open = true;
+      if (n < MAX_POLY_POINTS) {
+        xs[n] = x;
+        ys[n] = y;
       }
-      cur = next;
-      poly.push(cur);
+      n++;
     } else if (code === DRAW.curveTo || code === DRAW.quadraticCurveTo) {
       curved = true;
-      cur = apply(ctm, args[n - 2], args[n - 1]);
+      curX = x;
+      curY = y;
+      open = true;
     } else if (code === DRAW.closePath) {
-      if (stroke && cur && start) {
-        const r = segmentRule(cur, start, width);
-        if (r) out.push(r);
-      }
-      cur = start;
+      if (stroke && open && started) stroked(startX, startY);
+      curX = startX;
+      curY = startY;
+      open = started;
     }
   }
   endSubpath();
-  return out;
 }
 
 /**
@@ -211,7 +246,12 @@ export async function pageRules(page: PdfPage, viewport: { transform: number[] }
       case OPS.paintSolidColorImageMask: {
         // A 1x1 image mask stretched by the transform into a bar: how dvips/Ghostscript output
         // draws TeX rules.
-        const r = rectangleRule([apply(ctm, 0, 0), apply(ctm, 1, 0), apply(ctm, 1, 1), apply(ctm, 0, 1)]);
+        const corners = [apply(ctm, 0, 0), apply(ctm, 1, 0), apply(ctm, 1, 1), apply(ctm, 0, 1)];
+        const r = rectangleRule(
+          corners.map((c) => c[0]),
+          corners.map((c) => c[1]),
+          4,
+        );
         if (r) out.push(r);
         break;
       }
@@ -219,7 +259,7 @@ export async function pageRules(page: PdfPage, viewport: { transform: number[] }
         const paintOp = args[0] as number;
         const buffer = (args[1] as (ArrayLike<number> | null)[] | null)?.[0];
         const paint = { stroke: strokes.has(paintOp), fill: fills.has(paintOp) };
-        if (buffer && (paint.stroke || paint.fill)) out.push(...pathRules(buffer, paint, ctm, lineWidth));
+        if (buffer && (paint.stroke || paint.fill)) pathRules(buffer, paint, ctm, lineWidth, out);
         break;
       }
     }
