@@ -69,7 +69,7 @@ export interface GleanerConfig {
  * Most elements an HTML page may hold; past it the page is refused (`limits_exceeded`) by a scan of
  * its source before any DOM is built (`extract/html/element-count.ts`, which never counts fewer
  * than the DOM holds). Building and walking the DOM costs about 12 µs of CPU per element (a million
- * inline spans took 13 s), while the largest of the 1,016 real pages in the scrapinghub, Mozilla
+ * inline spans took 13–15 s), while the largest of the 1,016 real pages in the scrapinghub, Mozilla
  * and wcxb-dev corpora holds 9,888 elements (a Wikipedia article; the scan counts 9,967, closed
  * paragraphs twice); scrapinghub's largest scans 1,678, wcxb-dev's 5,601. 250,000 is 25 times
  * that page and still takes in the 10 MB generated article of test/html/limits.test.ts (143,149

@@ -10,8 +10,8 @@
  * `<div><span>` took 10–58 s to parse before a depth check on the finished tree could refuse
  * them. Stopping at the limit keeps that cost bounded by the limit.
  *
- * Size is refused before parsing: building and walking a DOM costs about 13 µs of CPU per element,
- * so a page of a million inline spans took 13 s where the largest real article holds about 10,000
+ * Size is refused before parsing: building and walking a DOM costs about 12 µs of CPU per element,
+ * so a page of a million inline spans took 13–15 s where the largest real article holds about 10,000
  * elements. A limited parse first counts the page's start tags in one scan of the source
  * (`element-count.ts`, about 0.1 µs per tag) and refuses a page over `maxElements`.
  */
