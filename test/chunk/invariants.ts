@@ -3,8 +3,8 @@
  * all hold) and the share of the body text the chunks cover, so fixture, property and corpus
  * tests share one definition.
  */
-import type { Chunk, ChunkableDoc } from '../../shared/chunk/index.ts';
-import { tokenCounter } from '../../shared/chunk/index.ts';
+import type { Chunk, ChunkableDoc, Encoding } from '../../shared/chunk/index.ts';
+import { referenceCounter } from './reference.ts';
 
 export interface ChunkCheck {
   problems: string[];
@@ -16,13 +16,13 @@ export interface ChunkCheck {
 export function checkChunks(
   doc: ChunkableDoc,
   chunks: readonly Chunk[],
-  o: { maxTokens: number; encoding?: Parameters<typeof tokenCounter>[0] },
+  o: { maxTokens: number; encoding?: Encoding },
 ): ChunkCheck {
   const problems: string[] = [];
   const say = (c: Chunk, s: string) => {
     if (problems.length < 20) problems.push(`chunk ${c.index} [${c.start}, ${c.end}) ${c.kind}: ${s}`);
   };
-  const count = tokenCounter(o.encoding ?? 'o200k_base');
+  const count = referenceCounter(o.encoding ?? 'o200k_base');
   const { text, sidecar } = doc;
   const hasPages = sidecar.page_spans.length > 0;
   const bodyEnd = sidecar.sections.length ? Math.max(...sidecar.sections.map((s) => s.end)) : 0;
