@@ -132,3 +132,50 @@ describeCorpus('footnotes on cermine_example1', ['pdf', 'real-nogt'], () => {
     expect(notes.join('\n')).toMatch(/^Correspondence should be addressed to/);
   }, 120_000);
 });
+
+describe('notes under a one-column abstract in small type', () => {
+  // 1506.06975's first page: 10 pt body, a 9 pt abstract and keywords, then 8 pt notes at the foot.
+  const typo = { bodySize: 10, pitch: 12, noteMax: 9.4 };
+  const at = (text: string, base: number, size: number): Line => ({
+    ...line(text),
+    size,
+    base,
+    top: base - 0.78 * size,
+    bottom: base + 0.22 * size,
+  });
+  const head = [at('A title in large type', 110, 17), at('The authors of the paper', 164, 12)];
+  const abstract = Array.from({ length: 12 }, (_, k) =>
+    at(`abstract line ${k} of the paper in nine point type goes on here`, 267 + k * 18, 9),
+  );
+
+  it('takes the marked notes under a blank band out of the body and leaves the abstract in it', () => {
+    const notes = [
+      at('∗E-mail to corresponding author: someone@example.org. The authors are with', 734, 8),
+      at('the Department of Information Technology, Uppsala University, Sweden.', 745, 8),
+    ];
+    const split = splitFootnotes([...head, ...abstract, ...notes], typo, true, 842);
+    expect(split.body).toHaveLength(head.length + abstract.length);
+    expect(split.notes.map((n) => n.length)).toEqual([2]);
+  });
+
+  it('keeps small type under a blank band that is not a marked note (a table row, an unmarked line) in the body', () => {
+    const unmarked = [at('Department of Information Technology, Uppsala University, Sweden.', 734, 8)];
+    expect(splitFootnotes([...head, ...abstract, ...unmarked], typo, true, 842).notes).toEqual([]);
+    // A numbered table row at the foot: "1  Degree to which …" with the cell gap after the number.
+    const cell = (str: string, x0: number, x1: number) => ({
+      str,
+      x0,
+      x1,
+      base: 734,
+      top: 728,
+      bottom: 736,
+      size: 8,
+      font: 'f',
+    });
+    const row = {
+      ...at('1 Degree to which a system is accessible', 734, 8),
+      items: [cell('1', 321, 325), cell('Degree to which a system is accessible', 347, 550)],
+    };
+    expect(splitFootnotes([...head, ...abstract, row], typo, true, 842).notes).toEqual([]);
+  });
+});

@@ -27,6 +27,10 @@ const MAX_NOTE_SHARE = 0.45;
 const NOTE_ZONE = 0.35;
 /** Notes in body size step at most this share of the body pitch (their own, tighter leading); body lines step the full pitch. */
 const TIGHT_PITCH_RATIO = 0.92;
+/** Rows of one note block share a size: a step of this many points is another kind of small type. */
+const NOTE_SIZE_STEP = 0.5;
+/** Runs of one line of running text are never this many font sizes apart; table cells are (LaTeX puts 1.2 em between columns). */
+const CELL_GAP_EM = 1.2;
 /** An unmarked block needs this many body pitches of blank space above it (footnote rule area). */
 const UNMARKED_GAP_PITCHES = 1.5;
 
@@ -93,6 +97,45 @@ export function splitFootnotes(
   // Stop at a caption: everything from it down is figure/table material in the body.
   for (let i = start; i < lines.length; i++) if (CAPTION.test(lines[i].text)) start = i + 1;
   if (start >= lines.length) return none;
+  const whole = judgeTail(lines, start, typo, firstPage, pageHeight);
+  if (whole.notes.length || whole.venue.length) return whole;
+  // Small type above the notes (an abstract or keywords in 9 pt over 8 pt notes, body 10 pt)
+  // makes the tail too long to be notes: the notes are then the part under its last blank
+  // band, when that part opens on a strict note marker ("∗E-mail …", "1 The …") and is set in
+  // one size, judged on their own.
+  const inner = innerStart(lines, start, typo);
+  return inner > start ? judgeTail(lines, inner, typo, firstPage, pageHeight) : whole;
+}
+
+/** Start of the tail's last part under a blank band, set in one size and opening on a strict marker; else `start`. */
+function innerStart(lines: readonly Line[], start: number, typo: Typography): number {
+  const last = lines[lines.length - 1];
+  for (let i = lines.length - 1; i > start; i--) {
+    if (Math.abs(lines[i].size - last.size) >= NOTE_SIZE_STEP) return start;
+    if (!runningText(lines[i])) return start;
+    if (lines[i].base - lines[i - 1].base >= UNMARKED_GAP_PITCHES * typo.pitch)
+      return STRICT_MARKER.test(lines[i].text) ? i : start;
+  }
+  return start;
+}
+
+/** A line of running text has no gap of a table's cell spacing between its runs. */
+function runningText(l: Line): boolean {
+  const items = l.items ?? [];
+  for (let k = 1; k < items.length; k++)
+    if (items[k].x0 - items[k - 1].x1 >= CELL_GAP_EM * l.size) return false;
+  return true;
+}
+
+/** Judge the tail `lines[start..]`: notes, a venue notice, or body text after all. */
+function judgeTail(
+  lines: Line[],
+  start: number,
+  typo: Typography,
+  firstPage: boolean,
+  pageHeight: number,
+): NoteSplit {
+  const none: NoteSplit = { body: lines, notes: [], venue: [] };
   const tail = lines.slice(start);
   // Notes sit at the foot of the page, not under an inset abstract in smaller type.
   if (tail[tail.length - 1].bottom < (1 - NOTE_ZONE) * pageHeight) return none;
