@@ -60,3 +60,37 @@ describe('page builders', () => {
     expect(body).not.toContain('A recent post about ovens');
   });
 });
+
+describe('in-article furniture', () => {
+  const prose = [1, 2, 3, 4, 5, 6]
+    .map((n) => `<p>${sentence('guide', n)} ${sentence('budget', n)}</p>`)
+    .join('');
+
+  it('drops the label a table of contents leaves behind', async () => {
+    const toc = `<div class="toc-box"><p>Table of Contents</p></div><div><p>On this page:</p></div>`;
+    const body = await extract(
+      `<html><body><article><h1>Planning a renovation</h1>${toc}${prose}</article></body></html>`,
+    );
+    expect(body).toContain('The budget section');
+    expect(body).not.toContain('Table of Contents');
+    expect(body).not.toContain('On this page');
+  });
+
+  it('drops a sign-up form inside the article, labels and notes included', async () => {
+    const form = `<form action="/ebook"><h3>Request our free ebook</h3><label>First Name*</label><input name="first"><label>Email*</label><input name="email"><div class="note">This field is for validation purposes and should be left unchanged.</div><button>Send</button></form>`;
+    const body = await extract(
+      `<html><body><article><h1>Fleet safety</h1>${prose.slice(0, prose.length / 2)}${form}${prose}</article></body></html>`,
+    );
+    expect(body).toContain('The guide section');
+    expect(body).not.toContain('First Name');
+    expect(body).not.toContain('validation purposes');
+    expect(body).not.toContain('Request our free ebook');
+  });
+
+  it('keeps a form that wraps the whole page (ASP.NET)', async () => {
+    const body = await extract(
+      `<html><body><form id="aspnetForm" action="/x"><article><h1>Council notes</h1>${prose}</article></form></body></html>`,
+    );
+    expect(body).toContain('how point 6 works');
+  });
+});
