@@ -7,6 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { removeBoilerplate } from '../../shared/extract/pdf/boilerplate.ts';
+import { type Glyphs, joinItems, type Row, rowFrom } from '../../shared/extract/pdf/model.ts';
 import { DEFAULT_PROCESS_OPTIONS, processDocument } from '../../shared/pipeline/process.ts';
 import { corpusPath, describeCorpus, readCorpusFile } from '../helpers/corpus.ts';
 
@@ -64,4 +66,67 @@ describeCorpus('boilerplate on readoc-arxiv 1506.06975', ['pdf', 'readoc-arxiv']
     // What still goes is page furniture, and it is all in the diagnostics.
     expect(removed.filter((r) => r.why !== 'rotated').every((r) => r.why === 'page-number')).toBe(true);
   }, 120_000);
+});
+
+/** A row of 9 pt runs at baseline `base`, one run per [x, text]. */
+function row(base: number, cells: [number, string][]): Row {
+  const items: Glyphs[] = cells.map(([x, str]) => ({
+    str,
+    x0: x,
+    x1: x + str.length * 4.5,
+    base,
+    top: base - 7,
+    bottom: base + 2,
+    size: 9,
+    font: 'f1',
+  }));
+  return rowFrom(items);
+}
+
+/** Pages of a long table: the running head, the table's header repeated under it, body rows, a total row of counts and the page number. */
+function tablePages(n: number): Row[][] {
+  const cols = [40, 160, 280, 400, 520];
+  return Array.from({ length: n }, (_, p) => [
+    row(30, [[40, 'Annual procurement report']]),
+    row(
+      60,
+      cols.map((x, k): [number, string] => [x, ['Contractor', 'Address', 'Method', 'Amount', 'Remarks'][k]]),
+    ),
+    row(70, [[400, 'GHS']]),
+    ...Array.from({ length: 40 }, (_, r) =>
+      row(
+        90 + r * 15,
+        cols.map((x, k): [number, string] => [
+          x,
+          [`Firm ${r}`, 'Box 12, Accra', 'NCB', '1,200.00', 'Done'][k],
+        ]),
+      ),
+    ),
+    row(
+      705,
+      cols.map((x, k): [number, string] => [x, ['Total', '48', '19', '57', '3'][k]]),
+    ),
+    row(760, [[300, String(p + 1)]]),
+  ]);
+}
+
+describe('table rows at the edges of pages', () => {
+  it("keeps a table's header repeated on every page and its last row of counts, and still removes the head and the page numbers", () => {
+    const pages = tablePages(4);
+    const infos = pages.map((_, i) => ({ page: i + 1, width: 612, height: 792 }));
+    const { pages: kept, removed } = removeBoilerplate(pages, infos, { bodySize: 9, pitch: 15 });
+    const texts = kept.map((rows) => rows.map((r) => joinItems(r.items)));
+    for (const t of texts) {
+      expect(t).toContain('Contractor Address Method Amount Remarks');
+      expect(t).toContain('GHS');
+      expect(t).toContain('Total 48 19 57 3');
+      expect(t).not.toContain('Annual procurement report');
+    }
+    expect(removed.map((r) => `${r.why}:${r.text}`).sort()).toEqual(
+      [
+        ...[1, 2, 3, 4].map((p) => `page-number:${p}`),
+        ...Array(4).fill('repeated:Annual procurement report'),
+      ].sort(),
+    );
+  });
 });

@@ -73,4 +73,17 @@ describe('table rows from lines', () => {
       joinRows(lines, cells, { bands: [1, 1, 1], wholeBands: true, ruleBetween: (i) => i === 1 }),
     ).toHaveLength(2);
   });
+
+  it('reads a grid whose cells wrap to many lines as one row per band, but not rules around groups of rows', () => {
+    // Five bands of four lines: one line starting each row, its wrapped cells after it.
+    const wrapped = [0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4];
+    const wrappedCells = wrapped.map((_, i) =>
+      i % 4 === 0 ? ['1', 'Procurement of', 'ICB', 'GHS'] : ['', 'Pickups', '', ''],
+    );
+    expect(rowRuled(wrapped)).toBe(false);
+    expect(rowRuled(wrapped, wrappedCells)).toBe(true);
+    // The same bands, each a group of four full rows (rules every fourth row): rows stay apart.
+    const groups = wrapped.map(() => ['Leeds', '12', '4', '7']);
+    expect(rowRuled(wrapped, groups)).toBe(false);
+  });
 });

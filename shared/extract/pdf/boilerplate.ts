@@ -12,6 +12,7 @@
  * dropped silently.
  */
 import { CAPTION, readsLikeContent } from './boilerplate-guard.ts';
+import { MAX_NUMBERS_IN_HEAD, tableEdgeRows } from './boilerplate-table.ts';
 import { type Glyphs, joinItems, median, type PageInfo, type Row, rowFrom } from './model.ts';
 import type { Typography } from './stats.ts';
 
@@ -84,11 +85,26 @@ function key(text: string): string {
   return text.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
 }
 
-function edgeRows(rows: readonly Row[], info: PageInfo): { top: Row[]; bottom: Row[] } {
-  const top = rows.slice(0, EDGE_ROWS).filter((r) => r.top < EDGE_ZONE * info.height);
+/**
+ * Rows of a table at the page's edge (boilerplate-table.ts): aligned with the rows of a table
+ * region, or holding more numbers than a running head does. Never candidates.
+ */
+function tableRows(rows: readonly Row[]): Set<Row> {
+  const out = tableEdgeRows(rows);
+  for (const r of [...rows.slice(0, EDGE_ROWS), ...rows.slice(-EDGE_ROWS)])
+    if (segments(r).filter((s) => PAGE_NUMBER.test(s.text.trim())).length > MAX_NUMBERS_IN_HEAD) out.add(r);
+  return out;
+}
+
+function edgeRows(
+  rows: readonly Row[],
+  info: PageInfo,
+  table: ReadonlySet<Row>,
+): { top: Row[]; bottom: Row[] } {
+  const top = rows.slice(0, EDGE_ROWS).filter((r) => r.top < EDGE_ZONE * info.height && !table.has(r));
   const bottom = rows
     .slice(-EDGE_ROWS)
-    .filter((r) => r.bottom > (1 - EDGE_ZONE) * info.height && !top.includes(r));
+    .filter((r) => r.bottom > (1 - EDGE_ZONE) * info.height && !top.includes(r) && !table.has(r));
   return { top, bottom };
 }
 
@@ -100,8 +116,9 @@ export function removeBoilerplate(
 ): { pages: Row[][]; removed: Removed[] } {
   const removed: Removed[] = [];
   const candidates = pages.map((rows, i) => {
-    const { top, bottom } = edgeRows(rows, infos[i]);
-    return { top, bottom, segs: [...top, ...bottom].flatMap(segments) };
+    const table = tableRows(rows);
+    const { top, bottom } = edgeRows(rows, infos[i], table);
+    return { top, bottom, table, segs: [...top, ...bottom].flatMap(segments) };
   });
   const counts = new Map<string, Set<number>>();
   candidates.forEach((c, i) => {
@@ -161,7 +178,7 @@ export function removeBoilerplate(
         const block = rows.slice(0, k);
         const next = rows[k];
         if (block.some((r) => r.top > EDGE_ZONE * infos[i].height)) break;
-        if (block.some((r) => r.size > sizeCap)) break;
+        if (block.some((r) => r.size > sizeCap || c.table.has(r))) break;
         if (next.top - block[k - 1].bottom >= ISOLATION_PITCHES * typo.pitch) {
           for (const r of block)
             for (const s of segments(r)) if (!s.items.some((it) => drop.has(it))) take(s, 'isolated-edge');
@@ -171,7 +188,7 @@ export function removeBoilerplate(
     }
     // Position and size at the foot: the last remaining row below a blank band.
     const rest = rows.filter((r) => r.items.some((it) => !drop.has(it)));
-    if (rows.length >= ISOLATED_MIN_PAGE_ROWS && rest.length >= 2) {
+    if (rows.length >= ISOLATED_MIN_PAGE_ROWS && rest.length >= 2 && !c.table.has(rest[rest.length - 1])) {
       const last = rest[rest.length - 1];
       const prev = rest[rest.length - 2];
       const text = joinItems(last.items.filter((it) => !drop.has(it)));

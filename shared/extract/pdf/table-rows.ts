@@ -46,12 +46,29 @@ function rowStep(lines: readonly Row[], cells: readonly string[][]): number {
   return steps[Math.floor(steps.length / 2)];
 }
 
-/** Do the bands between a table's rules (band index per line) each hold one row? */
-export function rowRuled(bands: readonly number[]): boolean {
+/** Median of the per-band counts of the lines `counted` selects (every line by default). */
+function medianPerBand(
+  bands: readonly number[],
+  counted: (i: number) => boolean,
+): { bands: number; median: number } {
   const per = new Map<number, number>();
-  for (const b of bands) per.set(b, (per.get(b) ?? 0) + 1);
+  for (let i = 0; i < bands.length; i++) per.set(bands[i], (per.get(bands[i]) ?? 0) + (counted(i) ? 1 : 0));
   const counts = [...per.values()].sort((a, b) => a - b);
-  return counts.length >= ROW_RULED_MIN_BANDS && counts[Math.floor(counts.length / 2)] <= ROW_RULED_MAX_LINES;
+  return { bands: counts.length, median: counts[Math.floor(counts.length / 2)] ?? 0 };
+}
+
+/**
+ * Do the bands between a table's rules (band index per line) each hold one row? Yes when most
+ * bands hold at most `ROW_RULED_MAX_LINES` lines, or, given the lines' cells, when most bands
+ * hold at most one line that fills half the columns: a Word grid whose narrow cells wrap to
+ * four or five lines (Publication_of_award…) still starts one row per band, while rules around
+ * groups of rows enclose several full lines each.
+ */
+export function rowRuled(bands: readonly number[], cells?: readonly (readonly string[])[]): boolean {
+  const lines = medianPerBand(bands, () => true);
+  if (lines.bands < ROW_RULED_MIN_BANDS) return false;
+  if (lines.median <= ROW_RULED_MAX_LINES) return true;
+  return cells !== undefined && medianPerBand(bands, (i) => full(cells[i])).median <= 1;
 }
 
 export interface RowOptions {

@@ -192,7 +192,7 @@ function ruledCells(g: RuleGroup, pageRows: readonly Row[]): Attempt {
   const joined = joinRows(rows, lineCells, {
     sources,
     bands,
-    wholeBands: rowRuled(bands),
+    wholeBands: rowRuled(bands, lineCells),
     // Baselines, not boxes: a stub centred on two header levels overlaps the rule between them.
     ruleBetween: (i) => g.cuts.some((y) => y > rows[i - 1].base && y < rows[i].base),
   });
