@@ -40,12 +40,14 @@ function agree(a: GutterSpan, b: GutterSpan): boolean {
 
 /**
  * The page's rows (in reading order of baselines) grouped into sections with one column grid
- * each. `spanning` tells a row that cuts bands; `gutterOf` finds a band's gutter, or null.
+ * each. `spanning` tells a row that cuts bands; `gutterOf` finds a band's gutter, or null, in a
+ * band of at least `minRows` rows.
  */
 export function columnSections(
   rows: readonly Row[],
   spanning: (r: Row) => boolean,
   gutterOf: (band: Row[]) => GutterSpan | null,
+  minRows: number,
 ): Row[][] {
   const bands: Row[][] = [];
   let cur: Row[] = [];
@@ -60,14 +62,16 @@ export function columnSections(
     cur.push(r);
   }
   if (cur.length) bands.push(cur);
-  if (bands.length < 2) return [rows.slice()];
+  // Two grids need two bands with enough rows for a gutter each (`minRows`); else skip the searches.
+  const candidates = bands.filter((b) => b.length >= minRows && !spanning(b[0]));
+  if (candidates.length < 2) return [rows.slice()];
   const sections: Row[][] = [];
   let section: Row[] = [];
   /** Bands without a gutter since the section's last gutter band: they head the next section if one starts. */
   let pending: Row[] = [];
   let grid: GutterSpan | null = null;
   for (const band of bands) {
-    const g = spanning(band[0]) ? null : gutterOf(band);
+    const g = candidates.includes(band) ? gutterOf(band) : null;
     if (!g) {
       pending.push(...band);
       continue;

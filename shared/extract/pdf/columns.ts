@@ -257,6 +257,7 @@ export function layoutPage(rows: Row[], page: number): Column[] {
     rows,
     (r) => spansRegion(r, lo, hi, MIN_GUTTER_EM),
     (band) => findGutter(band, lo, hi, SECTION_GUTTER_MIN_SHARE, SECTION_COLUMN_SHARE),
+    2 * MIN_SIDE_ROWS,
   );
   const id = `p${page}`;
   if (sections.length === 1) layout(rows, lo, hi, 0, id, out);
