@@ -77,28 +77,52 @@ function utf8Latin1(s: string): string {
 }
 
 /**
- * Ranks of joined token pairs already looked up, by the two tokens' ranks: a number key needs
- * no substring and no string hash, and the same pairs come back in word after word.
+ * Ranks of joined token pairs already looked up, by the two tokens' ranks: an open-addressing
+ * table of integers, so a pair seen before costs no substring, no string hash and no allocation
+ * (a Map keyed by a * 2^18 + b allocated a heap number per lookup); the same pairs come back in
+ * word after word.
  */
 export class PairMemo {
-  private readonly memo = new Map<number, number>();
+  private readonly left = new Int32Array(PAIR_SLOTS).fill(EMPTY);
+  private readonly right = new Int32Array(PAIR_SLOTS);
+  /** The joined token's rank, or NO_TOKEN. */
+  private readonly joined = new Int32Array(PAIR_SLOTS);
+  private used = 0;
   constructor(readonly ranks: ByteRanks) {}
-  /** The rank of token `a` (bytes[s, m)) joined to token `b` (bytes[m, e)); Infinity when not a token. */
+  /** The rank of token `a` joined to token `b`, which are bytes[s, e); Infinity when not a token. */
   join(a: number, b: number, bytes: string, s: number, e: number): number {
-    const key = a * PAIR_KEY + b;
-    let r = this.memo.get(key);
-    if (r === undefined) {
-      r = this.ranks.get(bytes.slice(s, e)) ?? Infinity;
-      if (this.memo.size >= PAIR_MEMO_ENTRIES) this.memo.clear();
-      this.memo.set(key, r);
+    const mask = PAIR_SLOTS - 1;
+    let i = (Math.imul(a, 0x9e3779b1) ^ Math.imul(b, 0x85ebca6b)) & mask;
+    for (; this.left[i] !== EMPTY; i = (i + 1) & mask)
+      if (this.left[i] === a && this.right[i] === b) {
+        const r = this.joined[i];
+        return r === NO_TOKEN ? Infinity : r;
+      }
+    const r = this.ranks.get(bytes.slice(s, e)) ?? NO_TOKEN;
+    if (this.used >= PAIR_SLOTS * MAX_PAIR_LOAD) {
+      // Full: start over rather than let probe runs grow long.
+      this.left.fill(EMPTY);
+      this.used = 0;
+    } else {
+      this.left[i] = a;
+      this.right[i] = b;
+      this.joined[i] = r;
+      this.used++;
     }
-    return r;
+    return r === NO_TOKEN ? Infinity : r;
   }
 }
-/** Above every rank (o200k has ~200k tokens), so a * PAIR_KEY + b is one number per pair. */
-const PAIR_KEY = 2 ** 18;
-/** Pairs remembered before starting over: ~50 MB at most. */
-const PAIR_MEMO_ENTRIES = 1 << 20;
+/** Slots of the pair table (a power of two): 3 MB. */
+const PAIR_SLOTS = 1 << 18;
+/** Share of the slots used before the table starts over. */
+const MAX_PAIR_LOAD = 0.5;
+const EMPTY = -1;
+const NO_TOKEN = -1;
+
+/** Scratch arrays of `pieceTokens` (not reentrant), so a piece allocates nothing once they have grown. */
+const starts: number[] = [];
+const part: number[] = [];
+const rank: number[] = [];
 
 /** Tokens of one pre-token (a match of the encoding's split pattern), given as a byte string. */
 export function pieceTokens(bytes: string, pairs: PairMemo): number {
@@ -108,9 +132,9 @@ export function pieceTokens(bytes: string, pairs: PairMemo): number {
   if (ranks.has(bytes)) return 1;
   // starts[k] is where part k begins, part[k] its token's rank; rank[k] the rank of parts k and
   // k + 1 joined (Infinity when that is no token, and for the last part).
-  const starts: number[] = [];
-  const part: number[] = [];
-  const rank: number[] = [];
+  starts.length = 0;
+  part.length = 0;
+  rank.length = 0;
   for (let i = 0; i < n; i++) {
     starts.push(i);
     part.push(ranks.get(bytes[i]) as number);
