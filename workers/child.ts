@@ -119,6 +119,7 @@ await processDocument(
       maxCompressionRatio: 200,
       maxZipEntries: 10,
       maxXmlDepth: 64,
+      maxHtmlElements: 1000,
     },
   },
 );

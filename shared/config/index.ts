@@ -88,6 +88,7 @@ export const DEFAULT_LIMITS: ExtractLimits = {
   maxZipEntries: 10_000,
   // Word itself nests a few dozen levels; 512 stops stack-exhaustion documents.
   maxXmlDepth: 512,
+  maxHtmlElements: DEFAULT_MAX_HTML_ELEMENTS,
 };
 
 type Env = Record<string, string | undefined>;
@@ -160,6 +161,7 @@ export function loadConfig(env: Env = process.env): GleanerConfig {
       ...DEFAULT_LIMITS,
       maxPages: int(env, 'GLEANER_MAX_PAGES', DEFAULT_LIMITS.maxPages),
       maxUnzippedBytes: int(env, 'GLEANER_MAX_UNZIPPED_BYTES', DEFAULT_LIMITS.maxUnzippedBytes),
+      maxHtmlElements: int(env, 'GLEANER_MAX_HTML_ELEMENTS', DEFAULT_LIMITS.maxHtmlElements),
     },
     redisUrl: env.REDIS_URL || undefined,
     s3Endpoint,

@@ -206,6 +206,8 @@ export interface ExtractLimits {
   maxZipEntries: number;
   /** Max element nesting depth in XML/HTML. */
   maxXmlDepth: number;
+  /** Max elements in an HTML page, counted by a scan of its source before any DOM is built. */
+  maxHtmlElements: number;
 }
 
 export interface ExtractResult {
