@@ -4,7 +4,8 @@
  * table whose rules separate its rows reads each band as one row.
  */
 import { describe, expect, it } from 'vitest';
-import type { Row } from '../../shared/extract/pdf/model.ts';
+import { rowCells } from '../../shared/extract/pdf/grid.ts';
+import { type Glyphs, type Row, rowFrom } from '../../shared/extract/pdf/model.ts';
 import { joinRows, rowRuled } from '../../shared/extract/pdf/table-rows.ts';
 
 const line = (base: number): Row => ({
@@ -85,5 +86,47 @@ describe('table rows from lines', () => {
     // The same bands, each a group of four full rows (rules every fourth row): rows stay apart.
     const groups = wrapped.map(() => ['Leeds', '12', '4', '7']);
     expect(rowRuled(wrapped, groups)).toBe(false);
+  });
+});
+
+/** A run of 7 pt type from x, 3.5 pt per character. */
+const run = (x: number, str: string): Glyphs => ({
+  str,
+  x0: x,
+  x1: x + str.length * 3.5,
+  base: 100,
+  top: 93,
+  bottom: 102,
+  size: 7,
+  font: 'f1',
+});
+
+describe('right-to-left tables', () => {
+  it('reads a Hebrew cell drawn as one run per word right to left, and leaves left-to-right cells alone', () => {
+    // Visual order on the page: "2.6" | "הכל" "סך" (the label's first word is the rightmost).
+    const row = rowFrom([
+      run(100, '2.6'),
+      run(300, 'הכל'),
+      run(314, 'סך'),
+      run(400, 'Total'),
+      run(422, 'GDP'),
+    ]);
+    const separators = [
+      { x: 200, drawn: null },
+      { x: 380, drawn: null },
+    ];
+    expect(rowCells(row, separators, false)).toEqual(['2.6', 'סך הכל', 'Total GDP']);
+  });
+
+  it('keeps a section label alone in the right-hand stub as its own row', () => {
+    const cells = [
+      ['2.6', '3.2', 'סך הכל'],
+      ['', '', 'צריכה'],
+      ['3.8', '3.5', 'אזרחית'],
+    ];
+    expect(joinRows([line(100), line(110), line(120)], cells)).toEqual(cells);
+    // The same lines in a left-to-right table: an empty stub continues the row above.
+    const ltr = cells.map((r) => r.map((c) => c.replace(/\p{Script=Hebrew}+/gu, 'x')));
+    expect(joinRows([line(100), line(110), line(120)], ltr)).toHaveLength(2);
   });
 });

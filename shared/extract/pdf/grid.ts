@@ -4,7 +4,11 @@
  * the x intervals that the segments of the fullest rows cover. A sanity check then decides
  * whether the result is a table or text that merely sits near a caption.
  */
-import { type Glyphs, joinItems, type Row, rowFrom } from './model.ts';
+import { type Glyphs, joinItems, type Row, rowFrom, SPACE_GAP_EM } from './model.ts';
+
+/** Hebrew and Arabic letters (with their presentation forms): scripts written right to left. */
+const RTL_LETTER = /[\u0590-\u05ff\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/gu;
+const LETTER = /\p{L}/gu;
 
 /**
  * A gap of at least this many font sizes between runs of a row separates cells. Word spaces are
@@ -134,7 +138,34 @@ export function rowCells(row: Row, separators: readonly Separator[], byItem: boo
     : segments(row).map((s) => ({ x: (s.x0 + s.x1) / 2, items: s.items }));
   const buckets: Glyphs[][] = Array.from({ length: separators.length + 1 }, () => []);
   for (const p of pieces) buckets[spanStart[columnAt(p.x, separators)]].push(...p.items);
-  return buckets.map((b) => joinItems(b));
+  return buckets.map(cellText);
+}
+
+/** Is most of the text's letters in a right-to-left script? */
+export function isRtl(text: string): boolean {
+  const rtl = text.match(RTL_LETTER)?.length ?? 0;
+  return rtl > 0 && rtl * 2 >= (text.match(LETTER)?.length ?? 0);
+}
+
+/**
+ * A cell's text. Runs are placed left to right; a Hebrew or Arabic cell is read right to left,
+ * so its words (runs closer than a word space stay one word) go in reverse order: the row label
+ * "סך הכל" drawn as two runs would otherwise read "הכל סך" (indictb1h_14, tabula-java).
+ */
+function cellText(items: readonly Glyphs[]): string {
+  const text = joinItems(items);
+  if (items.length < 2 || !isRtl(text)) return text;
+  const words: Glyphs[][] = [];
+  for (const it of items) {
+    const last = words[words.length - 1];
+    const prev = last?.[last.length - 1];
+    if (prev && it.x0 - prev.x1 <= SPACE_GAP_EM * Math.min(it.size, prev.size)) last.push(it);
+    else words.push([it]);
+  }
+  return words
+    .reverse()
+    .map((w) => joinItems(w).trim())
+    .join(' ');
 }
 
 /** Join continuation lines of a multi-line row into it, cell by cell. */

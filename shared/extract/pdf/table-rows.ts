@@ -15,7 +15,7 @@
  *   (most borderless tables) give no such difference and are never joined by it.
  * - Nothing joins across a horizontal rule (full or partial: the rule under a spanning header).
  */
-import { mergeCells } from './grid.ts';
+import { isRtl, mergeCells } from './grid.ts';
 import type { Row } from './model.ts';
 
 /** A line this much closer than the row step (share of it) is a wrapped line of the row above (cell padding makes rows step wider than lines). */
@@ -29,9 +29,18 @@ const filled = (c: readonly string[]) => c.filter(Boolean).length;
 /** A line filling at least half the columns (two at least) starts a row. */
 const full = (c: readonly string[]) => filled(c) >= Math.max(2, c.length / 2);
 
-/** A line leaving the first cell empty and filling under half the columns continues the row above. */
-export function continues(cells: readonly string[]): boolean {
-  return !cells[0] && filled(cells) < cells.length / 2;
+/**
+ * A line leaving the stub empty and filling under half the columns continues the row above.
+ * The stub is the first cell, or the last in a right-to-left table (Hebrew and Arabic tables
+ * put their row labels on the right, and a label alone on its line is a section row).
+ */
+export function continues(cells: readonly string[], stubLast = false): boolean {
+  return !cells[stubLast ? cells.length - 1 : 0] && filled(cells) < cells.length / 2;
+}
+
+/** Is the table written right to left: most letters of its cells in a right-to-left script? */
+function rightToLeft(cells: readonly (readonly string[])[]): boolean {
+  return isRtl(cells.map((r) => r.join(' ')).join(' '));
 }
 
 /** Every cell the line fills is filled in the line above (a wrapped cell; a spanning header's next level is not). */
@@ -85,13 +94,14 @@ export interface RowOptions {
 /** The rows of a table from its lines (top to bottom) and each line's cells. */
 export function joinRows(lines: readonly Row[], cells: readonly string[][], o: RowOptions = {}): string[][] {
   const step = rowStep(lines, cells);
+  const stubLast = rightToLeft(cells);
   const out: string[][] = [];
   for (let i = 0; i < cells.length; i++) {
     const c = cells[i];
     const apart = i === 0 || (o.bands && o.bands[i] !== o.bands[i - 1]) || o.ruleBetween?.(i);
     const wrapped =
       i > 0 &&
-      (continues(c) ||
+      (continues(c, stubLast) ||
         (!full(c) && within(c, cells[i - 1]) && lines[i].base - lines[i - 1].base < WRAP_STEP_SHARE * step));
     if (!apart && out.length && (o.wholeBands || wrapped)) {
       out[out.length - 1] = mergeCells(out[out.length - 1], c);
