@@ -122,7 +122,13 @@ async function areaWords(bytes: Uint8Array, page: number, areas: number[][]): Pr
     const sets = areas.map(() => new Set<string>());
     for (const it of content.items) {
       if (!('str' in it) || !it.str.trim()) continue;
-      const [x, y] = vp.convertToViewportPoint(it.transform[4] + it.width / 2, it.transform[5]);
+      // The run's middle along its own direction (a /Rotate 90 page draws its text upwards).
+      const [a, b] = it.transform;
+      const len = Math.hypot(a, b) || 1;
+      const [x, y] = vp.convertToViewportPoint(
+        it.transform[4] + ((a / len) * it.width) / 2,
+        it.transform[5] + ((b / len) * it.width) / 2,
+      );
       areas.forEach(([top, left, bottom, right], k) => {
         if (x >= left && x <= right && y >= top && y <= bottom)
           for (const w of norm(it.str).split(' ')) sets[k].add(w);
