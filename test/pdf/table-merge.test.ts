@@ -63,4 +63,17 @@ describe('continued tables', () => {
       2,
     );
   });
+
+  it('keeps apart a page-top table that opens on a header of its own, and merges one that repeats the header', () => {
+    const a = table(1, 400, 760, [HEAD, ['A', '1', '2']]);
+    const other = table(2, 40, 200, [
+      ['Site', 'Women', 'Age'],
+      ['Leeds', '61', '21.4'],
+    ]);
+    expect(mergeContinued([a, other], () => H)).toHaveLength(2);
+    const repeated = table(2, 40, 200, [HEAD, ['B', '3', '4']]);
+    const [m, ...rest] = mergeContinued([a, repeated], () => H);
+    expect(rest).toEqual([]);
+    expect(m.cells).toEqual([HEAD, ['A', '1', '2'], ['B', '3', '4']]);
+  });
 });

@@ -6,8 +6,14 @@
  * top `EDGE_SHARE`, the earlier one is the last of its page and ends in the bottom
  * `EDGE_SHARE`, and their columns line up (`MIN_X_OVERLAP` of the narrower's width). Rows are
  * concatenated, a repeated header dropped, and `pages` gives the first and last page.
+ *
+ * Two different tables can meet that way too (one ends a page, the next starts the following
+ * page, both with four columns): an uncaptioned part that opens on a header of its own — a row
+ * without numbers where the earlier table's body has them — that is not the earlier table's
+ * header repeated is a new table.
  */
 import type { Table } from '../types.ts';
+import { isNumeric } from './table-gates.ts';
 
 /** A table ends near the page foot / starts near its head within this share of the page height. */
 const EDGE_SHARE = 0.3;
@@ -28,6 +34,20 @@ function alignedColumns(a: Table, b: Table): boolean {
   return overlap >= MIN_X_OVERLAP * Math.min(a.bbox[2] - a.bbox[0], b.bbox[2] - b.bbox[0]);
 }
 
+const hasNumber = (row: readonly string[] | undefined) => (row ?? []).some(isNumeric);
+const sameRow = (x: readonly string[], y: readonly string[]) =>
+  x.map(norm).join('\t') === y.map(norm).join('\t');
+
+/**
+ * Does `b` open on a header of its own? Its first row carries no number while `a`'s first body
+ * row does, and it is not `a`'s header repeated.
+ */
+function ownHeader(a: Table, b: Table): boolean {
+  const first = b.cells[0];
+  if (!first || hasNumber(first) || !hasNumber(a.cells[a.header_rows ?? 0])) return false;
+  return !a.cells.slice(0, Math.max(1, a.header_rows ?? 0)).some((h) => sameRow(h, first));
+}
+
 /** Does `b` (on the page after `a`) continue `a`? */
 function continues(
   a: Table,
@@ -44,7 +64,7 @@ function continues(
     const lb = LABEL.exec(b.caption)?.[0];
     return !la || !lb || norm(la) === norm(lb);
   }
-  if (b.caption || !lastOfPage || !firstOfPage || !alignedColumns(a, b)) return false;
+  if (b.caption || !lastOfPage || !firstOfPage || !alignedColumns(a, b) || ownHeader(a, b)) return false;
   const ha = height(last);
   const hb = height(b.page);
   if (!ha || !hb || !a.bbox || !b.bbox) return false;
@@ -55,9 +75,7 @@ function continues(
 function joined(a: Table, b: Table): Table {
   const head = a.header_rows ?? 0;
   const repeated =
-    head > 0 &&
-    b.cells.length > head &&
-    b.cells.slice(0, head).every((r, i) => r.map(norm).join('\t') === a.cells[i].map(norm).join('\t'));
+    head > 0 && b.cells.length > head && b.cells.slice(0, head).every((r, i) => sameRow(r, a.cells[i]));
   const drop = repeated ? head : 0;
   const offset = a.cells.length - drop;
   const spans = [
