@@ -7,7 +7,7 @@
  * first line in another font that stops short of the column's edge over body text ("Staffing"
  * over "The medical staff…", when the paragraph builder did not split them).
  */
-import { type HeadingContext, KEYWORDS, MIN_LETTERS, numbering } from './headings.ts';
+import { type HeadingContext, KEYWORDS, lowerCaseNumbering, MIN_LETTERS, numbering } from './headings.ts';
 import type { Line } from './model.ts';
 import type { Para } from './paragraphs.ts';
 
@@ -32,6 +32,17 @@ const NOT_RUN_IN =
 const EQUATION_NUMBER = /\(\d{1,3}[a-z]?\)$/;
 /** A section number alone in one run ("2.1.", "III.", "B."): the title after it may be in another font. */
 export const NUMBER_ONLY = /^(?:[1-9]\d?(?:\.\d{1,2}){0,3}\.?|[IVX]{1,6}\.|[A-H]\.)$/;
+/**
+ * The number run may carry the title's first short upright word when the font is the same
+ * ("3.2. CN" before "(1,2) *of seeds in a seed set.*": pdf.js joins runs of one font).
+ */
+const NUMBER_AND_BIT = /^(?:[1-9]\d?(?:\.\d{1,2}){0,3}\.?|[IVX]{1,6}\.|[A-H]\.)\s+\S{1,3}$/;
+/**
+ * A run-in lead numbered "1.", "2." (one arabic level) is a list item's label ("1. *TrustRank.*
+ * We used…", pedersen04; "3. *No conflict:*"): in every corpus paper top-level sections stand
+ * alone, so only a section word ("1. Introduction.") opens a section that way.
+ */
+const LIST_NUMBER = /^[1-9]\d?\.?\s/;
 /** Runs in the paragraph's font up to this many characters may sit inside a run-in title (acronyms, math). */
 const UPRIGHT_BIT = 3;
 /** A whole first line in another font is a heading when it leaves at least this many of its sizes of the column free… */
@@ -102,10 +113,11 @@ export function runInOf(p: Para, ctx: HeadingContext): RunIn | null {
   // The paragraph's own font: an abstract may be set in another font than the body.
   const base = paragraphFont(p, ctx);
   // "2.1." upright, "High-degree centrality." in italics (Elsevier).
+  const first = items[0].str.trim();
   const s =
     items.length > 1 &&
     items[0].font === base &&
-    NUMBER_ONLY.test(items[0].str.trim()) &&
+    (NUMBER_ONLY.test(first) || NUMBER_AND_BIT.test(first)) &&
     items[1].font !== base
       ? 1
       : 0;
@@ -129,7 +141,8 @@ export function runInOf(p: Para, ctx: HeadingContext): RunIn | null {
     .join(' ')
     .replace(/\s+/g, ' ')
     .trim();
-  const num = numbering(lead);
+  // The title may start in lower case when set apart from an upright number ("2.8. *k-shell*").
+  const num = numbering(lead) ?? (s === 1 ? lowerCaseNumbering(lead) : null);
   const bare = lead
     .slice(num?.length ?? 0)
     .replace(/[.:]$/, '')
@@ -142,6 +155,7 @@ export function runInOf(p: Para, ctx: HeadingContext): RunIn | null {
   if (!(/\.$/.test(lead) || ((num || keyword) && /:$/.test(lead)) || keyword) || !/^[\p{Lu}\d]/u.test(lead))
     return null;
   if (/^\d/.test(lead) && !num) return null;
+  if (LIST_NUMBER.test(lead) && !keyword) return null;
   const maxWords = num ? NUMBERED_RUN_IN_MAX_WORDS : RUN_IN_MAX_WORDS;
   if (lead.split(' ').length > maxWords || NOT_RUN_IN.test(bare)) return null;
   if (letters(bare) < MIN_LETTERS) return null;

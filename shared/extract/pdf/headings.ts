@@ -93,6 +93,8 @@ const NUMBERINGS: Numbering[] = [
   },
   { re: /^[IVX]{1,6}-[A-Z](\d{1,2})?\.?\s+(?=\p{Lu})/u, depth: (m) => (m[1] ? 3 : 2) },
   { re: /^[IVX]{1,6}\.?\s+(?=\p{Lu})/u, depth: () => 1 },
+  // Appendix sub-sections "A.1", "C.2.1" (JSS, Elsevier): the letter is the top level.
+  { re: /^[A-H]((?:\.\d{1,2}){1,3})\.?\s+(?=\p{Lu})/u, depth: (m) => m[1].split('.').length },
   { re: /^[A-H]\.\s*(?=\p{Lu})/u, depth: () => 2 },
   { re: /^\d{1,2}\)\s+(?=\p{Lu})/u, depth: () => 3 },
   { re: /^Appendix\s+[A-Z\d]{1,3}\b[.:]?\s*/u, depth: () => 1 },
@@ -107,6 +109,23 @@ export function numbering(text: string): { length: number; depth: number } | nul
   }
   return null;
 }
+
+/**
+ * A sub-section number before a title that starts in lower case: a function name or a symbol
+ * ("3.1. readData", JSS; "2.8. *k*-shell decomposition", Elsevier). Only for numbers of two
+ * levels or more, and only where the title is in heading type (the callers check): "1. the
+ * first…" is a list item, and a top-level number before a lower-case word is a count.
+ */
+const LOWER_TITLE = /^([1-9]\d?(?:\.\d{1,2}){1,3})\.?\s+(?=\p{Ll})/u;
+
+export function lowerCaseNumbering(text: string): { length: number; depth: number } | null {
+  const m = LOWER_TITLE.exec(text);
+  if (!m || Number.parseInt(m[1], 10) > MAX_SECTION_NUMBER) return null;
+  return { length: m[0].length, depth: m[1].split('.').length };
+}
+
+/** A heading numbered by a capital letter alone ("A. Partitioned…", "B Proofs"). */
+const LETTER_ONLY = /^[A-H]\.?\s/;
 
 /** The leading arabic section number ("3" of "3.2 Data"), or null for other numberings. */
 function leadingNumber(text: string): number | null {
@@ -143,6 +162,8 @@ export interface Heading {
   keyword: boolean;
   /** The leading arabic section number, when numbered so. */
   number: number | null;
+  /** Numbered by a capital letter alone ("A. Partitioned vs. …"): an IEEE sub-section or an appendix. */
+  letter?: boolean;
 }
 
 const norm = (s: string) => s.replace(/[.:]\s*$/, '').trim();
@@ -170,7 +191,12 @@ export function headingOf(p: Para, prev: Para | null, index: number, ctx: Headin
   const nonSpace = text.replace(/\s/g, '');
   const letters = (text.match(/\p{L}/gu) ?? []).length;
   if (letters < 2 || letters < MIN_LETTER_SHARE * nonSpace.length) return null;
-  const num = numbering(text);
+  const { bodySize, pitch } = ctx.typo;
+  const size = Math.max(...p.lines.map((l) => l.size));
+  const bigger = size >= HEADING_SIZE_RATIO * bodySize;
+  const otherFont = p.lines.every((l) => l.font !== undefined && l.font !== ctx.bodyFont);
+  // A lower-case title after a sub-section number only in heading type ("3.1. readData").
+  const num = numbering(text) ?? (bigger || otherFont ? lowerCaseNumbering(text) : null);
   const title = norm(text.slice(num?.length ?? 0));
   if (!num && words > UNNUMBERED_MAX_WORDS) return null;
   // An affiliation under "Author details" ("1Department of Surgery, University of Calgary, …").
@@ -178,17 +204,13 @@ export function headingOf(p: Para, prev: Para | null, index: number, ctx: Headin
   // A word of three letters at least (math and figure labels: "ΘΨ1 ΘL", "Ψx Xx").
   if (!/\p{L}{3}/u.test(title)) return null;
   const keyword = KEYWORDS.test(title);
-  if (!/^\p{Lu}/u.test(title) && !keyword) return null;
+  if (!/^\p{Lu}/u.test(title) && !keyword && !(num && /^\p{Ll}/u.test(title))) return null;
   // Numbers that are not section numbers ("3: while …", "0.08 LT condensate").
   if (/^\d/.test(text) && !num) return null;
   if ((title.match(/\p{L}/gu) ?? []).length < MIN_LETTERS) return null;
   // A sentence boundary or initials inside ("29. Ren B. Study on …"): a reference or prose.
   // Abbreviations are not boundaries ("A. Partitioned vs. unpartitioned variable projection").
   if (/\.\s/.test(title.replace(ABBREVIATION, ''))) return null;
-  const { bodySize, pitch } = ctx.typo;
-  const size = Math.max(...p.lines.map((l) => l.size));
-  const bigger = size >= HEADING_SIZE_RATIO * bodySize;
-  const otherFont = p.lines.every((l) => l.font !== undefined && l.font !== ctx.bodyFont);
   // Commas: author lists and table rows, unless the line is numbered ("3.1 Carbonates, silicates
   // and soot") or a short line in heading type ("Patient flow, statistics and care", BMC).
   const commas = (text.match(/,/g) ?? []).length;
@@ -228,6 +250,7 @@ export function headingOf(p: Para, prev: Para | null, index: number, ctx: Headin
     strong: keyword || bigger,
     keyword,
     number: num ? leadingNumber(text) : null,
+    ...(num && LETTER_ONLY.test(text) ? { letter: true } : {}),
   };
 }
 
@@ -255,6 +278,7 @@ const FOLLOWER_CHAIN = 3;
  * - Table-of-contents entries: TOC_RUN or more consecutive short paragraphs ending in a page
  *   number (real-nogt grobid_0807.3577: without this its TOC's "6. Conclusions 9" also
  *   puts the body's "5. Connection…" out of sequence).
+ * - Alone: the only arabic-numbered candidate, numbered 2 or more and not in larger type.
  * - Out of sequence: an arabic-numbered candidate below the highest section number so far,
  *   when the next numbered candidate goes on from that highest number, is a numbered list item
  *   or a footnote ("2. Argument Extraction: For each…" between 4.1 and 4.2, "1Note that…").
@@ -280,8 +304,12 @@ export function supported(all: readonly Heading[], laid: readonly Para[]): Headi
   }
   const found = all.filter((h) => !toc.has(h.index));
   const at = new Map(found.map((h) => [h.index, h]));
+  const numbered = found.filter((h) => h.number !== null).length;
   const keep = found.filter((h, k) => {
     if (h.number === null) return true;
+    // A lone section number past the first, in body-size type, with no other numbered heading
+    // around it is a count or a note ("5 Webtext" in olmOCR's handwritten mattsnotes).
+    if (numbered === 1 && h.number > 1 && !h.strong) return false;
     let highest = 0;
     for (let j = 0; j < k; j++) highest = Math.max(highest, found[j].number ?? 0);
     if (h.number >= highest) return true;
@@ -383,6 +411,17 @@ export function assignLevels(found: Heading[]): Map<number, number> {
     if (j - i < RUN_OF_SAME_STYLE || found[i].depth !== null) kept.push(...found.slice(i, j));
     else kept.push(...found.slice(i, j).filter((h) => h.top));
     i = j;
+  }
+  // A letter alone numbers an IEEE sub-section ("A. Algorithm structure", italic under
+  // "I. INTRODUCTION") or an appendix set like the top-level sections ("A. Partitioned vs. …"
+  // in the type of "1. Introduction", JSS): it is top level when all its style's arabic numbers are.
+  const arabicDepths = new Map<string, Set<number>>();
+  for (const h of kept)
+    if (h.number !== null && h.depth !== null)
+      arabicDepths.set(h.style, (arabicDepths.get(h.style) ?? new Set<number>()).add(h.depth));
+  for (const h of kept) {
+    const d = arabicDepths.get(h.style);
+    if (h.letter && d?.size === 1 && d.has(1)) h.depth = 1;
   }
   const votes = new Map<string, Map<number, number>>();
   for (const h of kept) {

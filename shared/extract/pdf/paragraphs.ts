@@ -6,9 +6,9 @@
  */
 
 import type { BlockRole } from '../types.ts';
-import { numbering } from './headings.ts';
 import { joinLines, type Vocabulary } from './hyphen.ts';
 import type { Line } from './model.ts';
+import { ENDS_SENTENCE, labelStart, numberedHeadingEnd, numberedHeadingStart } from './paragraph-heads.ts';
 import type { Typography } from './stats.ts';
 
 /** A baseline step this many times the expected pitch is a paragraph gap (typical extra space is 0.5 line or more). */
@@ -28,6 +28,8 @@ const HEADING_MAX_SHARE = 0.6;
 const CENTRE_TOLERANCE_EM = 1;
 /** Sizes differing by more than this share start a new paragraph (headings, captions). */
 const SIZE_CHANGE = 0.12;
+/** After a float or a column break, a line in another font larger than this share above the line before does not continue its paragraph. */
+const RESUME_SIZE_SLACK = 0.05;
 
 interface ColumnShape {
   justified: boolean;
@@ -63,8 +65,6 @@ function shapes(lines: readonly Line[]): Map<string, ColumnShape> {
   return out;
 }
 
-const ENDS_SENTENCE = /[.!?:]["'”’)\]]?$/;
-
 function isShort(l: Line, s: ColumnShape): boolean {
   const slack = s.right - l.x1;
   if (s.justified) return slack > SHORT_EM * l.size;
@@ -84,29 +84,6 @@ function centredPair(prev: Line, cur: Line, ps: ColumnShape, cs: ColumnShape): b
   return narrow && centred(prev, ps) && centred(cur, cs);
 }
 
-/**
- * A line opening with a section number in another font than the sentence-ending line above it
- * starts a heading, even without extra space above (IEEE subsections "C. Algorithm structure"
- * in italics right under a full last line).
- */
-function numberedHeadingStart(prev: Line, cur: Line): boolean {
-  if (!prev.font || !cur.font || prev.font === cur.font || !ENDS_SENTENCE.test(prev.text)) return false;
-  const num = numbering(cur.text);
-  // A sentence boundary on the line ("E. Riloff. 1996. Automatically…") is a reference entry or prose.
-  return num !== null && !/\.\s/.test(cur.text.slice(num.length));
-}
-
-/**
- * …and the body text under such a heading line starts a new paragraph: the heading line is set
- * in one font throughout, the next line in another ("4 Approach" over "In the present work…").
- */
-function numberedHeadingEnd(prev: Line, cur: Line): boolean {
-  if (!prev.font || !cur.font || prev.font === cur.font || ENDS_SENTENCE.test(prev.text)) return false;
-  if (!prev.items?.every((it) => it.font === prev.font)) return false;
-  const num = numbering(prev.text);
-  return num !== null && !/\.\s/.test(prev.text.slice(num.length));
-}
-
 function isIndented(l: Line, s: ColumnShape): boolean {
   const d = l.x0 - s.left;
   return d > INDENT_MIN_EM * l.size && d < INDENT_MAX_EM * l.size;
@@ -123,10 +100,13 @@ function breaksBetween(
   if (Math.abs(cur.size - prev.size) > SIZE_CHANGE * Math.max(cur.size, prev.size)) return true;
   if (/-$/.test(prev.text) && /^\p{Ll}/u.test(cur.text)) return false;
   if (isShort(prev, ps)) return true;
-  if (numberedHeadingStart(prev, cur) || numberedHeadingEnd(prev, cur)) return true;
+  if (numberedHeadingStart(prev, cur) || numberedHeadingEnd(prev, cur) || labelStart(prev, cur)) return true;
   if (centredPair(prev, cur, ps, cs)) return true;
   if (isIndented(cur, cs) && !isIndented(prev, ps)) return true;
   if (prev.block !== cur.block || afterFloat) {
+    // A line in larger type and another font after a figure or a column break is a heading,
+    // not the paragraph's continuation ("Specification in TIMP: …" under a figure, JSS).
+    if (cur.font !== prev.font && cur.size > (1 + RESUME_SIZE_SLACK) * prev.size) return true;
     // Across a column or page break, ragged text that ended a sentence ended its paragraph;
     // justified text gives no such evidence, so it continues.
     return !ps.justified && ENDS_SENTENCE.test(prev.text) && /^[\p{Lu}\d]/u.test(cur.text);
@@ -139,6 +119,20 @@ function breaksBetween(
 const CAPTION = /^(?:fig(?:ure)?|table|tab|algorithm|listing|scheme)\.?\s*(?:\d+|[IVXL]+)(?:[.:|]|\s*$)/i;
 /** Figure labels above a caption: lines narrower than this share of their column… */
 const LABEL_MAX_WIDTH = 0.4;
+
+/**
+ * A short line right under a full line of the same body type, at the body's line pitch, is that
+ * paragraph's last line ("present (Figure 7)."), not a label of the figure below it (JSS: taking
+ * it for one joined the heading after the figure to the paragraph).
+ */
+function endsParagraphAbove(above: Line | undefined, l: Line, s: ColumnShape, typo: Typography): boolean {
+  if (!above || above.block !== l.block || above.font !== l.font || above.size !== l.size) return false;
+  // Body type only: a figure's small axis ticks stack at their own tight pitch.
+  if (Math.abs(l.size - typo.bodySize) > SIZE_CHANGE * typo.bodySize) return false;
+  const full = s.right - above.x1 <= SHORT_EM * above.size && above.x0 - s.left <= INDENT_MAX_EM * above.size;
+  const step = l.base - above.base;
+  return full && step > 0 && step <= PARA_GAP_RATIO * typo.pitch * (l.size / typo.bodySize);
+}
 
 /**
  * Floats: caption blocks and the figure labels just above them. They are taken out of the
@@ -168,6 +162,7 @@ function markFloats(
       const narrow = l.x1 - l.x0 < LABEL_MAX_WIDTH * (s.right - s.left);
       const offSize = Math.abs(l.size - typo.bodySize) > SIZE_CHANGE * typo.bodySize;
       if (!narrow && !offSize) break;
+      if (endsParagraphAbove(lines[k - 1], l, s, typo)) break;
       floats.add(l);
       labels.add(l);
     }

@@ -1,0 +1,65 @@
+/**
+ * Line pairs where a heading starts or ends inside what would otherwise be one paragraph: the
+ * paragraph builder (paragraphs.ts) breaks there even without extra space or a short line.
+ */
+import { numbering } from './headings.ts';
+import type { Line } from './model.ts';
+
+/** A line ending a sentence (a closing quote or bracket may follow the mark). */
+export const ENDS_SENTENCE = /[.!?:]["'”’)\]]?$/;
+
+/**
+ * A line opening with a section number in another font than the sentence-ending line above it
+ * starts a heading, even without extra space above (IEEE subsections "C. Algorithm structure"
+ * in italics right under a full last line).
+ */
+export function numberedHeadingStart(prev: Line, cur: Line): boolean {
+  if (!prev.font || !cur.font || prev.font === cur.font) return false;
+  // Across a column or region break the line above may be anything (an algorithm box's last
+  // comment, a table row of numbers: real-nogt scienceparse_superscripttest's 3.3 and 4.1).
+  if (!ENDS_SENTENCE.test(prev.text) && prev.block === cur.block) return false;
+  // The heading's own text: up to where the font of the line above comes back after the title
+  // (a run-in title, "3.3. *DegreeDistance: …measure.* As we discussed…"), else the whole line.
+  const items = cur.items ?? [];
+  const back = items.findIndex((it, j) => j > 1 && it.font === prev.font && items[j - 1].font !== prev.font);
+  const head =
+    back > 0
+      ? items
+          .slice(0, back)
+          .map((it) => it.str)
+          .join(' ')
+      : cur.text;
+  const num = numbering(head);
+  // A sentence boundary on the line ("E. Riloff. 1996. Automatically…") is a reference entry or prose.
+  return num !== null && !/\.\s/.test(head.trim().slice(num.length));
+}
+
+/**
+ * …and the body text under such a heading line starts a new paragraph: the heading line is set
+ * in one font throughout, the next line in another ("4 Approach" over "In the present work…").
+ */
+export function numberedHeadingEnd(prev: Line, cur: Line): boolean {
+  if (!prev.font || !cur.font || prev.font === cur.font || ENDS_SENTENCE.test(prev.text)) return false;
+  if (!prev.items?.every((it) => it.font === prev.font)) return false;
+  const num = numbering(prev.text);
+  return num !== null && !/\.\s/.test(prev.text.slice(num.length));
+}
+
+/** A run-in label opening a line has at most this many words ("Results:", "Main outcome measures:"). */
+const LABEL_MAX_WORDS = 4;
+
+/**
+ * A line opening with a label in another font that ends in a colon ("**Results:** Human
+ * resource…", a BMC structured abstract), after a line that ends a sentence, starts a paragraph
+ * even when the line above is nearly full (real-nogt cermine_example2).
+ */
+export function labelStart(prev: Line, cur: Line): boolean {
+  const items = cur.items ?? [];
+  if (items.length < 2 || !ENDS_SENTENCE.test(prev.text)) return false;
+  const label = items[0].str.trim();
+  const rest = items.slice(1).find((it) => it.str.trim());
+  if (!rest || items[0].font === rest.font || !/^\p{Lu}[^:]*:$/u.test(label)) return false;
+  return (
+    label.split(/\s+/).length <= LABEL_MAX_WORDS && rest.font === (prev.items?.at(-1)?.font ?? prev.font)
+  );
+}
