@@ -94,3 +94,38 @@ describe('in-article furniture', () => {
     expect(body).toContain('how point 6 works');
   });
 });
+
+describe('related sections', () => {
+  const prose = [1, 2, 3, 4, 5, 6]
+    .map((n) => `<p>${sentence('story', n)} ${sentence('context', n)}</p>`)
+    .join('');
+  const card = (n: number) =>
+    `<div class="card"><div class="kicker">Front Page</div><div class="date">December 19, 2025</div><h4>Other headline ${n}</h4><p>An excerpt of another story, number ${n}, in a sentence or two.</p></div>`;
+
+  it('drops a block headed "Also in the news" with its cards of other stories', async () => {
+    const body = await extract(
+      `<html><body><article><h1>Enrolment now open</h1>${prose}<div class="more"><h3>ALSO IN THE NEWS</h3>${card(1)}${card(2)}${card(3)}</div></article></body></html>`,
+    );
+    expect(body).toContain('how point 6 works');
+    expect(body).not.toContain('ALSO IN THE NEWS');
+    expect(body).not.toContain('Other headline');
+  });
+
+  it('drops a "Recommended Reading" label and the teasers after it, up to the next heading', async () => {
+    const body = await extract(
+      `<html><body><article><h1>Doing your taxes</h1>${prose}<h2>Recommended Reading</h2>${card(1)}${card(2)}<h2>Final word</h2><p>${sentence('closing', 7)}</p></article></body></html>`,
+    );
+    expect(body).not.toContain('Other headline');
+    expect(body).toContain('The closing section');
+  });
+
+  it('keeps a "Related" section of long notes, and a "Related work" heading', async () => {
+    const note = `<li>${sentence('fold-and-cut', 1)} ${sentence('origami', 2)} ${sentence('paper', 3)} ${sentence('cut', 4)}</li>`;
+    const body = await extract(
+      `<html><body><article><h1>Fold and cut</h1>${prose}<h2>Related</h2><ul>${note}${note}</ul><h2>Related work</h2><p>${sentence('prior', 8)}</p></article></body></html>`,
+    );
+    expect(body).toContain('The fold-and-cut section');
+    expect(body).toContain('Related work');
+    expect(body).toContain('The prior section');
+  });
+});

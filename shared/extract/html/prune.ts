@@ -22,6 +22,7 @@ import {
 } from '../markup/dom.ts';
 import { isCitationList, looksLikeCitation } from './citations.ts';
 import { dropPublisherChrome } from './publisher-chrome.ts';
+import { relatedSections } from './related.ts';
 import { isTeaserList } from './teasers.ts';
 
 /**
@@ -154,6 +155,17 @@ function holdsProse(el: Element): boolean {
   return false;
 }
 
+/**
+ * A paragraph or list item this long is the article's prose, not a teaser's summary (teasers.ts
+ * allows 400 per item): a "Related" section of long items is the author's notes (wcxb-dev 0406).
+ */
+const MAX_TEASER_PARAGRAPH_CHARS = 400;
+
+function holdsLongParagraph(el: Element): boolean {
+  const long = (p: Element) => textLength(p, MAX_TEASER_PARAGRAPH_CHARS) >= MAX_TEASER_PARAGRAPH_CHARS;
+  return ((el.name === 'p' || el.name === 'li') && long(el)) || byTag(el, 'p', 'li').some(long);
+}
+
 /** An item of a list whose items mostly read like references (a reading list is content). */
 function inCitationList($: CheerioAPI, li: Element): boolean {
   const list = li.parent as Element | null;
@@ -181,6 +193,13 @@ export function pruneBoilerplate($: CheerioAPI, nodes: AnyNode[]): number {
       if (contains(root, el) && textLength(el) <= budget && !holdsProse(el) && !holdsQuotation(el)) drop(el);
     for (const el of byTag(root, 'ul', 'ol', 'div', 'section'))
       if (contains(root, el) && textLength(el) <= total * MAX_TEASER_SHARE && isTeaserList($, el)) drop(el);
+    if (root.type === 'tag')
+      for (const section of relatedSections($, root as Element)) {
+        if (!contains(root, section[0])) continue;
+        const size = section.reduce((n, e) => n + textLength(e), 0);
+        if (size <= total * MAX_TEASER_SHARE && !section.some(holdsLongParagraph))
+          for (const e of section) drop(e);
+      }
     for (const el of byTag(root, 'p', 'li', 'h2', 'h3', 'h4', 'h5', 'h6', 'div')) {
       if (!contains(root, el)) continue;
       if (el.name === 'div' && hasDescendant(el, (d) => BLOCKS_IN_DIV.has(d.name))) continue;
