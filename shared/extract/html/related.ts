@@ -17,8 +17,8 @@ const MAX_LABEL_CHARS = 60;
  */
 const RELATED_LABEL =
   /^(?:related(?: (?:articles?|posts?|stories|reads?|content|news|reading|links|pages))?(?: (?:and links|that may interest you))?|recommended(?: (?:reading|articles?|posts?|stories|for you))?|more (?:from|on|in) [^.!?]{1,40}|more (?:articles|stories|posts)(?: you (?:might|may) (?:enjoy|like))?|you (?:may|might) also (?:like|enjoy|check|be interested in)|also in the news|read next|up next|latest (?:news|posts|articles|stories)|popular (?:posts|articles|stories)|most read)\s*[:.…]?$/i;
-/** Tags a label may be: a heading, or a one-line block. */
-const LABEL_TAGS = new Set(['h2', 'h3', 'h4', 'h5', 'h6', 'p', 'div', 'span', 'strong']);
+/** Tags a label may be: a heading or a one-line block (not inline tags: a page of a million spans would read each). */
+const LABEL_TAGS = new Set(['h2', 'h3', 'h4', 'h5', 'h6', 'p', 'div']);
 
 export function isRelatedLabel($: CheerioAPI, el: Element): boolean {
   if (!LABEL_TAGS.has(el.name) || textLength(el, MAX_LABEL_CHARS + 1) > MAX_LABEL_CHARS) return false;
