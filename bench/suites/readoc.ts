@@ -27,10 +27,10 @@ const DIR = join(CORPUS, 'pdf', 'readoc-arxiv');
 /** Shingle length for order anchors: long enough to be unique in a paper, short enough to survive a few extraction errors. */
 const SHINGLE = 6;
 
+/** The ground truth's words only: the float wrapper around a table (`\begin{table}`) is markup too. */
 export function stripGroundTruth(md: string): string {
   return md
     .replace(/\\begin\{tabular\}[\s\S]*?\\end\{tabular\}/g, ' ')
-    // The float wrapper left around a table (`\begin{table}` … `\end{table}`) is markup, not words.
     .replace(/\\(?:begin|end)\{[a-z*]+\}/g, ' ')
     .replace(/\\\[[\s\S]*?\\\]/g, ' ')
     .replace(/\\\([\s\S]*?\\\)/g, ' ')
