@@ -3,7 +3,8 @@
  * completion with exactly one terminal record per input (a sidecar, or a skip the plan reports),
  * from a local folder and from S3. The S3 side goes through a proxy that URL-encodes listings as
  * S3 does (fauxqs ignores `encoding-type`), so a key holding CR and other controls is listed,
- * read and written as it is. The million-span page runs here at full size. The costly inputs
+ * read and written as it is. The million-span page runs here at full size (refused by the
+ * element limit as `limits_exceeded`). The costly inputs
  * (spans, the wide row, the flate bomb) may also end `timeout` here (measured: the bomb under a
  * load of 15 on 2 cores outlived 60 s), but every input must end; test/fleet/chaos.test.ts holds
  * their exact outcomes.
