@@ -113,6 +113,21 @@ function exact(gold: Grid, pred: Grid): boolean {
   );
 }
 
+/**
+ * The two parts of a word where a letter meets a digit or a lowercase letter an uppercase one:
+ * a cell's clipped text run together with the next cell's ("Elizab2165") is two cells' words.
+ */
+function clipPieces(w: string): string[] {
+  const out: string[] = [];
+  for (let k = 1; k < w.length; k++) {
+    const [a, b] = [w[k - 1], w[k]];
+    const digit = (c: string) => /\p{Nd}/u.test(c);
+    if (digit(a) !== digit(b) && /\p{L}/u.test(digit(a) ? b : a)) out.push(w.slice(0, k), w.slice(k));
+    else if (/\p{Ll}/u.test(a) && /\p{Lu}/u.test(b)) out.push(w.slice(0, k), w.slice(k));
+  }
+  return out;
+}
+
 /** Words of the page's text inside each area (pdf.js items whose centre is inside), for cropping. */
 async function areaWords(bytes: Uint8Array, page: number, areas: number[][]): Promise<Set<string>[]> {
   return withPdf(bytes, async (doc) => {
@@ -120,6 +135,8 @@ async function areaWords(bytes: Uint8Array, page: number, areas: number[][]): Pr
     const vp = p.getViewport({ scale: 1 });
     const content = await p.getTextContent();
     const sets = areas.map(() => new Set<string>());
+    // The previous run inside each area, to join a word drawn as several runs ("Florence", "‐", "teacher").
+    const prev = areas.map(() => ({ str: '', n: 0 }));
     for (const it of content.items) {
       if (!('str' in it) || !it.str.trim()) continue;
       // The run's middle along its own direction (a /Rotate 90 page draws its text upwards).
@@ -130,8 +147,16 @@ async function areaWords(bytes: Uint8Array, page: number, areas: number[][]): Pr
         it.transform[5] + ((b / len) * it.width) / 2,
       );
       areas.forEach(([top, left, bottom, right], k) => {
-        if (x >= left && x <= right && y >= top && y <= bottom)
-          for (const w of norm(it.str).split(' ')) sets[k].add(w);
+        if (!(x >= left && x <= right && y >= top && y <= bottom)) return;
+        const ws = norm(it.str).split(' ');
+        for (const w of ws) for (const piece of [w, ...clipPieces(w)]) sets[k].add(piece);
+        // Runs without a space between them, up to three, also make one word.
+        const joined = prev[k].n && prev[k].n < 3 && !/\s$/.test(prev[k].str) && !/^\s/.test(it.str);
+        if (joined && ws.length === 1) sets[k].add(`${prev[k].str.split(' ').pop()}${ws[0]}`);
+        prev[k] = {
+          str: joined && ws.length === 1 ? `${prev[k].str}${ws[0]}` : norm(it.str),
+          n: joined ? prev[k].n + 1 : 1,
+        };
       });
     }
     p.cleanup();

@@ -130,3 +130,15 @@ describe('right-to-left tables', () => {
     expect(joinRows([line(100), line(110), line(120)], ltr)).toHaveLength(2);
   });
 });
+
+describe('a run crossing a drawn column rule', () => {
+  it("splits a clipped cell's text from the next cell's where a letter meets a digit", () => {
+    // "Elizab" overflows its cell and is clipped at the rule at x = 121; "2165" starts the next cell.
+    const row = rowFrom([run(100, 'Elizab2165'), run(140, 'Princeton')]);
+    const separators = [{ x: 121, drawn: [[0, 200]] as [number, number][] }];
+    expect(rowCells(row, separators, true)).toEqual(['Elizab', '2165 Princeton']);
+    // A lowercase letter meeting a capital: "PresideSPPS" -> "Preside" | "SPPS".
+    const caps = rowFrom([run(100, 'PresideSPPS')]);
+    expect(rowCells(caps, [{ x: 125, drawn: [[0, 200]] }], true)).toEqual(['Preside', 'SPPS']);
+  });
+});

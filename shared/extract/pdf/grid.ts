@@ -116,6 +116,41 @@ function words(it: Glyphs): Glyphs[] {
   return out;
 }
 
+/** Characters a split point may move from a rule's estimated position to a change of kind. */
+const CLIP_SHIFT_CHARS = 2;
+
+/** Kind of a character for split points: a digit, a lowercase or an uppercase letter. */
+function kind(ch: string): string {
+  return /\p{Nd}/u.test(ch) ? 'd' : /\p{Ll}/u.test(ch) ? 'l' : /\p{Lu}/u.test(ch) ? 'u' : 'o';
+}
+
+/**
+ * A word run across a drawn rule is two cells' text run together: a cell's overflowing text,
+ * clipped at the rule, and the next cell's text in one run ("Elizab2165", "PresideSPPS/SPFT",
+ * schools.pdf). It is cut at the rule's estimated character position, moved up to
+ * `CLIP_SHIFT_CHARS` to where a letter meets a digit or a lowercase letter an uppercase one.
+ */
+function splitAt(it: Glyphs, x: number): Glyphs[] {
+  const n = it.str.length;
+  if (n < 2) return [it];
+  const per = (it.x1 - it.x0) / n;
+  const at = Math.min(n - 1, Math.max(1, Math.round((x - it.x0) / per)));
+  let cut = at;
+  for (let d = 1; d <= CLIP_SHIFT_CHARS && cut === at; d++)
+    for (const k of [at - d, at + d])
+      if (cut === at && k > 0 && k < n) {
+        const [a, b] = [kind(it.str[k - 1]), kind(it.str[k])];
+        if (a !== b && (a === 'd' || b === 'd' || (a === 'l' && b === 'u'))) cut = k;
+      }
+  const [p, q] = [kind(it.str[at - 1]), kind(it.str[at])];
+  if (p !== q && (p === 'd' || q === 'd' || (p === 'l' && q === 'u'))) cut = at;
+  const mid = it.x0 + per * cut;
+  return [
+    { ...it, str: it.str.slice(0, cut), x1: mid },
+    { ...it, str: it.str.slice(cut), x0: mid },
+  ];
+}
+
 /**
  * Cells of a row. A separator with no rule drawn at this row's height is spanned: the text of
  * the columns it joins goes to the first of them (a header over two columns). With `byItem`
@@ -131,9 +166,15 @@ export function rowCells(row: Row, separators: readonly Separator[], byItem: boo
   for (let k = 1; k <= separators.length; k++) spanStart.push(active[k - 1] ? k : spanStart[k - 1]);
   const crosses = (it: Glyphs) =>
     separators.some((s, k) => active[k] && s.drawn && it.x0 < s.x && it.x1 > s.x);
+  const crossed = (it: Glyphs) =>
+    separators.find((s, k) => active[k] && s.drawn && it.x0 < s.x && it.x1 > s.x);
   const pieces: { x: number; items: Glyphs[] }[] = byItem
     ? row.items
         .flatMap((it) => (crosses(it) ? words(it) : [it]))
+        .flatMap((it) => {
+          const s = crossed(it);
+          return s ? splitAt(it, s.x) : [it];
+        })
         .map((it) => ({ x: (it.x0 + it.x1) / 2, items: [it] }))
     : segments(row).map((s) => ({ x: (s.x0 + s.x1) / 2, items: s.items }));
   const buckets: Glyphs[][] = Array.from({ length: separators.length + 1 }, () => []);
