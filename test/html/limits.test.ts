@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LIMITS, DEFAULT_MAX_HTML_ELEMENTS } from '../../shared/config/index.ts';
+import { DEFAULT_LIMITS, DEFAULT_MAX_HTML_ELEMENTS, loadConfig } from '../../shared/config/index.ts';
 import { htmlExtractor } from '../../shared/extract/html/index.ts';
 import { FallbackRecorder } from '../../shared/fallbacks.ts';
 
@@ -66,5 +66,16 @@ describe('HTML limits', () => {
       code: 'limits_exceeded',
       message: `HTML holds more than ${DEFAULT_MAX_HTML_ELEMENTS} elements (the maxHtmlElements limit; article pages hold about 10,000)`,
     });
+  });
+
+  it('takes the element limit from the limits it is given (GLEANER_MAX_HTML_ELEMENTS)', async () => {
+    const limits = loadConfig({ GLEANER_MAX_HTML_ELEMENTS: '500' }).limits;
+    expect(limits.maxHtmlElements).toBe(500);
+    const page = (n: number) =>
+      `<html><body><p>Words of the article, long enough to be one, and ${'<i>w</i> '.repeat(n)}</p></body></html>`;
+    const run = (html: string) =>
+      htmlExtractor.extract(new TextEncoder().encode(html), { ...OPTIONS, limits }, new FallbackRecorder());
+    await expect(run(page(600))).rejects.toMatchObject({ code: 'limits_exceeded' });
+    expect((await run(page(100))).body).toContain('Words of the article');
   });
 });

@@ -78,8 +78,9 @@ export const htmlExtractor: Extractor = {
     const html = decoded.text;
     let $: cheerio.CheerioAPI;
     try {
-      // Nesting deeper than the limit is refused while parsing (limits_exceeded), in time bounded by the limit.
-      $ = parseHtml(html, options.limits.maxXmlDepth);
+      // Nesting deeper than the limit is refused while parsing (limits_exceeded), in time bounded by
+      // the limit; a page of more elements than its limit, by a scan before parsing.
+      $ = parseHtml(html, options.limits.maxXmlDepth, options.limits.maxHtmlElements);
     } catch (err) {
       if (err instanceof GleanerError) throw err;
       throw new GleanerError('corrupt', `HTML could not be parsed (${(err as Error).message})`);
