@@ -21,7 +21,21 @@ describe('unicode_nfc: NFC and spacing-accent recombination', () => {
     ['a¨e', 'a¨e'],
     ['x^2 and ~5 and `code`', 'x^2 and ~5 and `code`'],
     ['ﬁnal', 'ﬁnal'],
+    // TeX sets an accented i as an accent over a dotless i.
+    ['Mart´ınez and Mu¨ller', 'Martínez and Müller'],
+    // Between two letters that can both carry it: the side the document's other accents are on.
+    ['Andr´e, Mu˜noz and Aleˇs', 'André, Muñoz and Aleš'],
+    ['Fo¨rster, Schro¨der and Aleˇs', 'Förster, Schröder and Alěs'],
+    // No other accent, or others on both sides: no evidence, as printed.
+    ['Aleˇs', 'Aleˇs'],
+    ['Andr´e, Andre´ and Aleˇs', 'André, André and Aleˇs'],
   ]);
+  it('counts accents joined by the document side', () => {
+    expect(runStep(unicodeNfc, 'Andr´e, Mu˜noz and Aleˇs').counts).toMatchObject({
+      accent_recombined: 2,
+      accent_by_document_side: 1,
+    });
+  });
   it('counts recombinations and ambiguous accents separately', () => {
     expect(runStep(unicodeNfc, 'Fo¨rster a¨e').counts).toMatchObject({
       accent_recombined: 1,
