@@ -14,13 +14,14 @@ import type { FallbackSink } from '../../fallbacks.ts';
 import { engineVersion } from '../../receipt.ts';
 import type { BodyBlock, Extractor, Table } from '../types.ts';
 import { buildZip } from '../zip.ts';
+import { directBody } from './direct.ts';
 import { headingStyleMap } from './headings.ts';
 import { fromMammothHtml } from './html.ts';
 import { plausibleTitle, readProperties } from './metadata.ts';
 import { Numbering } from './numbering.ts';
 import { DocxPackage, relId } from './package.ts';
 import { mergeBodies, newStats, prepareStory, type StoryContext, takeNoteReferences } from './prepass.ts';
-import { storyTables, storyText } from './story.ts';
+import { storyText } from './story.ts';
 import { Styles } from './styles.ts';
 import { children, descendants, NS, serializeXml, wAttr } from './xml.ts';
 
@@ -122,27 +123,6 @@ async function mammothBody(
       },
     );
   }
-}
-
-/** The body from the pre-processed DOM alone: paragraphs, tables as tab-separated rows. */
-function directBody(root: Element, tablesMode: 'inline' | 'placeholder') {
-  const body = root.getElementsByTagNameNS(NS.w, 'body')[0] ?? root;
-  const cells = storyTables(body);
-  const tables: Table[] = cells.map((c) => ({
-    page: null,
-    caption: null,
-    bbox: null,
-    cells: c,
-    confidence: 1,
-    method: 'docx',
-  }));
-  // One paragraph per line; the walker keeps no styles, so every block is a plain paragraph.
-  const blocks: BodyBlock[] = storyText(body)
-    .split('\n')
-    .map((text) => ({ text, role: 'paragraph', page: null, bbox: null }));
-  // Placeholders need table boundaries in the text, which the walker does not keep: rows stay inline.
-  void tablesMode;
-  return { body: blocks.map((b) => b.text).join('\n\n'), blocks, tables, markdown: '' };
 }
 
 function reportFallbacks(
@@ -279,7 +259,7 @@ export const docxExtractor: Extractor = {
     }
     if (!html) {
       bodyEngine = 'prepass-walker';
-      html = directBody(root, options.tables);
+      html = directBody(root, styles, options.tables);
     }
     reportFallbacks(pkg, stats, fallbacks);
     // The Title-style paragraph stands in for a missing or placeholder core-properties title.

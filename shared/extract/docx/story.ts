@@ -41,26 +41,45 @@ function cellText(tc: Element): string {
     .join(' ');
 }
 
+/** A block of a story: a paragraph (with its element) or a table row (`paragraph` null). */
+export interface StoryBlock {
+  text: string;
+  paragraph: Element | null;
+}
+
 function blocks(container: Element): string[] {
-  const out: string[] = [];
+  return storyBlocks(container).map((b) => b.text);
+}
+
+function storyBlocks(container: Element): StoryBlock[] {
+  const out: StoryBlock[] = [];
   for (const el of children(container)) {
-    if (isEl(el, NS.w, 'p')) out.push(inlineText(el));
+    if (isEl(el, NS.w, 'p')) out.push({ text: inlineText(el), paragraph: el });
     else if (isEl(el, NS.w, 'tbl')) {
       for (const tr of children(el, NS.w, 'tr')) {
-        out.push(children(tr, NS.w, 'tc').map(cellText).join('\t'));
+        out.push({ text: children(tr, NS.w, 'tc').map(cellText).join('\t'), paragraph: null });
       }
     } else if (isEl(el, NS.w, 'sdt')) {
-      for (const c of children(el, NS.w, 'sdtContent')) out.push(...blocks(c));
-    } else if (isEl(el, NS.w, 'customXml') || isEl(el, NS.w, 'body')) out.push(...blocks(el));
+      for (const c of children(el, NS.w, 'sdtContent')) out.push(...storyBlocks(c));
+    } else if (isEl(el, NS.w, 'customXml') || isEl(el, NS.w, 'body')) out.push(...storyBlocks(el));
   }
   return out;
 }
 
+/**
+ * The non-empty blocks of a story root, trimmed as `storyText` trims them (a block may still
+ * hold line breaks): `storyText` is exactly their texts joined by newlines.
+ */
+export function storyParagraphs(root: Element): StoryBlock[] {
+  return storyBlocks(root)
+    .map((b) => ({ text: b.text.replace(/[ \u00a0]+$/gm, '').trim(), paragraph: b.paragraph }))
+    .filter((b) => b.text);
+}
+
 /** Text of a story root (w:hdr, w:ftr, w:footnote, w:comment, w:body...). */
 export function storyText(root: Element): string {
-  return blocks(root)
-    .map((b) => b.replace(/[ \u00a0]+$/gm, '').trim())
-    .filter(Boolean)
+  return storyParagraphs(root)
+    .map((b) => b.text)
     .join('\n');
 }
 
