@@ -57,9 +57,12 @@ it('puts back a line-end hyphen Tesseract dropped, only inside a paragraph and o
   });
   const { words } = correctWords([at('the', 1), at('docu', 1), at('ment', 2), at('was', 2)]);
   expect(words.map((w) => w.text)).toEqual(['the', 'docu-', 'ment', 'was']);
-  // A real word at the end of the line, another paragraph, or no word when joined: as read.
+  // A word at the line's end, read with confidence, whose next line starts with no word.
+  expect(correctWords([at('de', 1, 1, 96), at('pendency', 2, 1, 96)]).words[0].text).toBe('de-');
+  // Two words that also make one, another paragraph, or no word when joined: as read.
   for (const seq of [
-    [at('form', 1), at('ation', 2)],
+    [at('some', 1), at('times', 2)],
+    [at('form', 1, 1, 96), at('ation', 1, 2)],
     [at('docu', 1), at('ment', 1, 2)],
     [at('docu', 1), at('xyz', 2)],
   ])

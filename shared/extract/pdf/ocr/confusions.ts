@@ -73,17 +73,20 @@ export function correctedWord(word: OcrWord): string | null {
 }
 
 /**
- * A line-end hyphen Tesseract dropped ("docu" | "ment"): the line's last word, unsure and not a
- * word, whose joining with the next line's first word (same paragraph, lower case) is a common
- * word. The hyphen is put back, so the de-hyphenation that follows decides as for print.
+ * A line-end hyphen Tesseract dropped ("docu" | "ment", "de" | "pendency"): the line's last word
+ * and the next line's first (same paragraph, lower case) join into a word, and one of the two
+ * halves is no common word on its own. A tail that is none ("pendency", SCOWL tier 70: a line
+ * hardly starts with it) is evidence enough for a known word (to tier 70), whatever the
+ * confidence; an unsure head that is no word needs a common one. Two words ("some" | "times") stay two. The hyphen is
+ * put back, so the de-hyphenation that follows decides as for print.
  */
 function lostHyphen(word: OcrWord, next: OcrWord | undefined): boolean {
   if (!next || next.block !== word.block || next.par !== word.par || next.line === word.line) return false;
-  if (word.confidence >= SURE || !/^[a-z]{2,}$/i.test(word.text) || !/^[a-z]{2,}\b/.test(next.text))
-    return false;
+  if (!/^[a-z]{2,}$/i.test(word.text) || !/^[a-z]{2,}\b/.test(next.text)) return false;
   const head = word.text.toLowerCase();
   const tail = /^[a-z]+/.exec(next.text)![0];
-  return !isKnownWord(head) && isCommonWord(head + tail);
+  if (!isCommonWord(tail)) return isKnownWord(head + tail);
+  return word.confidence < SURE && !isKnownWord(head) && isCommonWord(head + tail);
 }
 
 /** The words with misreads put right, and "misread→word" for each one changed. Words come in Tesseract's order. */

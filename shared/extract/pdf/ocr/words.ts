@@ -4,18 +4,23 @@
  * exactly as it reads a born-digital page.
  *
  * Tesseract boxes words by their ink, so a word's height depends on its letters ("on" is half of
- * "typed"). A line's type size is its tallest word (almost every line has an ascender or a
- * descender), evened out over the paragraph, because the engine breaks paragraphs at a 12% size
- * change and headings are found by size. Every word of a line gets the line's baseline, so the
+ * "typed"). A line's type size is the height of its words of widest reach (x-height, ascender,
+ * descender) over the share of the em that reach spans, evened out over the paragraph, because the engine breaks paragraphs at a 12% size change and headings and running
+ * heads are told apart by size: a title line without a descender ("How to make words with
+ * vectors:") must not measure as small as body text. Every word of a line gets the line's baseline, so the
  * row clustering keeps OCR lines whole.
  */
 import { median } from '../model.ts';
 import type { OcrWord } from './types.ts';
 
-/** Ink height as a share of the type size: ascender 0.78 + descender 0.22 (items.ts's run box). */
-const INK_EM = 1;
+/** Ascender height as a share of the type size (items.ts's run box: ascender 0.78 + descender 0.22). */
+const ASCENT = 0.78;
 /** Descender depth as a share of the size (items.ts's DESCENT). */
 const DESCENT = 0.22;
+/** x-height as a share of the size (Times, Computer Modern and Helvetica: 0.43-0.52). */
+const X_HEIGHT = 0.48;
+/** Glyphs that reach the ascender or cap height: the dots of i and j and accents do too. */
+const ASCENDERS = /[A-Zbdfhijklt0-9()[\]{}|/!?'"%&#@§ß\u00C0-\u024F]/;
 /** A line whose size is within this share of its paragraph's median takes the median. */
 const PARAGRAPH_SIZE_SLACK = 0.25;
 /** Letters that reach below the baseline: words with them do not sit on it. */
@@ -90,10 +95,22 @@ export function deskew(words: readonly OcrWord[], deg: number, width: number, he
   });
 }
 
+/** The share of the em a word's ink spans, from the letters it has: "typed" 1, "vectors" 0.78, "on" 0.48. */
+function inkShare(text: string): number {
+  return (ASCENDERS.test(text) ? ASCENT : X_HEIGHT) + (DESCENDERS.test(text) ? DESCENT : 0);
+}
+
 /** Words (points, top-left origin, page `height` tall) → pdf.js-shaped text items. */
 export function toTextItems(words: readonly OcrWord[], height: number): TextItemLike[] {
   const grouped = lines(words);
-  const inkOf = (line: OcrWord[]) => Math.max(...line.map((w) => w.bbox[3] - w.bbox[1]));
+  // The words whose letters reach furthest (both an ascender and a descender on nearly every body
+  // line) measured against that reach; the median of them, as one box that took in a neighbour's
+  // ink must not set the line's size. A title line without descenders ("How to make words with
+  // vectors:") is measured against its ascenders, not as if it were smaller type.
+  const inkOf = (line: OcrWord[]) => {
+    const reach = Math.max(...line.map((w) => inkShare(w.text)));
+    return median(line.filter((w) => inkShare(w.text) === reach).map((w) => w.bbox[3] - w.bbox[1])) / reach;
+  };
   const parMedian = new Map<string, number>();
   const byPar = new Map<string, number[]>();
   for (const line of grouped) {
@@ -105,7 +122,7 @@ export function toTextItems(words: readonly OcrWord[], height: number): TextItem
   for (const line of grouped) {
     const ink = inkOf(line);
     const med = parMedian.get(`${line[0].block}.${line[0].par}`) ?? ink;
-    const size = (Math.abs(ink - med) <= PARAGRAPH_SIZE_SLACK * med ? med : ink) / INK_EM;
+    const size = Math.abs(ink - med) <= PARAGRAPH_SIZE_SLACK * med ? med : ink;
     const flat = line.filter((w) => !DESCENDERS.test(w.text));
     const base = flat.length
       ? median(flat.map((w) => w.bbox[3]))
