@@ -12,7 +12,7 @@ import { profileRun } from './profile.ts';
 import type { Runtime } from './runtime.ts';
 
 /** `processDocument` over every file under a folder, in one fresh process; prints {docs, pages}. */
-export function inProcessScript(pipeline: string, dir: string): string {
+function inProcessScript(pipeline: string, dir: string): string {
   return `import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_PROCESS_OPTIONS, processDocument } from ${JSON.stringify(pipeline)};

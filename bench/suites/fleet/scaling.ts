@@ -140,7 +140,7 @@ export async function scalingSection(
       ),
     );
   // The machine's own ceiling for the same documents, right after the fleet phases.
-  const ceiling = await ceilingSection(rt, join(dir, 'in'));
+  const ceiling = await ceilingSection(rt, join(dir, 'warm'), join(dir, 'in'));
   const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
   const of = (n: number) => phases.filter((_, i) => PHASES[i] === n);
   const one = { ...of(1)[0], rate: mean(of(1).map((p) => p.rate)) };
