@@ -62,7 +62,15 @@ function matches(a: string, b: string): boolean {
  * Source blocks with empty text are skipped (they left no paragraph).
  */
 export function alignBlocks(blocks: readonly BodyBlock[], text: string, spans: readonly Span[]): number[] {
-  const live = blocks.map((b, i) => ({ i, k: key(b.text) })).filter((b) => b.k || blocks[b.i].text.trim());
+  // A block holding blank lines (preformatted code) is several paragraphs of the body: one entry each.
+  const live = blocks
+    .flatMap((b, i) => {
+      const parts = paragraphSpans(b.text, 0, b.text.length);
+      return parts.length > 1
+        ? parts.map((p) => ({ i, k: key(b.text.slice(p.start, p.end)) }))
+        : [{ i, k: key(b.text) }];
+    })
+    .filter((b) => b.k || blocks[b.i].text.trim());
   const out = new Array<number>(spans.length).fill(-1);
   if (live.length === spans.length) {
     for (let j = 0; j < spans.length; j++) out[j] = live[j].i;

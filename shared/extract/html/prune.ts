@@ -174,6 +174,23 @@ function inCitationList($: CheerioAPI, li: Element): boolean {
   return isCitationList(items.map((i) => lineOf($, i)));
 }
 
+/** h2..h6 (h1 is the page title, which the article walk handles apart). */
+const SECTION_HEADING = /^h[2-6]$/;
+
+/**
+ * A heading whose links all stay in the page is the section's own heading, not a link to
+ * elsewhere: a permalink or table-of-contents target (`<h2><a href="#methods">Methods</a></h2>`,
+ * Markdown "toc" extensions) or a named anchor (`<a name="methods">`). A bare `href="#"` is a
+ * script's link (teaser lists use it) and does not count.
+ */
+function isAnchoredHeading(el: Element): boolean {
+  if (!SECTION_HEADING.test(el.name)) return false;
+  return byTag(el, 'a').every((a) => {
+    const href = a.attribs.href;
+    return href === undefined || (href.startsWith('#') && href.length > 1);
+  });
+}
+
 /** Prune in-article boilerplate from `nodes` in place; returns how many blocks went. */
 export function pruneBoilerplate($: CheerioAPI, nodes: AnyNode[]): number {
   const total = nodes.reduce((s, n) => s + textLength(n), 0);
@@ -204,7 +221,7 @@ export function pruneBoilerplate($: CheerioAPI, nodes: AnyNode[]): number {
       if (!contains(root, el)) continue;
       if (el.name === 'div' && hasDescendant(el, (d) => BLOCKS_IN_DIV.has(d.name))) continue;
       if (el.name === 'li' && inCitationList($, el)) continue;
-      if (isLinkOnly($, el) || isFurniture($, el)) drop(el);
+      if ((isLinkOnly($, el) && !isAnchoredHeading(el)) || isFurniture($, el)) drop(el);
     }
   }
   return removed + dropPublisherChrome($, nodes);
