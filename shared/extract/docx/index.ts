@@ -29,7 +29,8 @@ import { children, descendants, NS, serializeXml, wAttr } from './xml.ts';
 //        after 1.1.0 without a bump here.
 // 1.3.0: blocks with roles; heading levels from styles (outline level, basedOn); Title style as
 //        metadata.title (title_source 'markup') when core properties lack one.
-export const DOCX_STAGE = { id: 'extract.docx', version: '1.3.0' };
+// 1.4.0: bodies over 4 MiB (read without mammoth) get heading and title roles from styles too.
+export const DOCX_STAGE = { id: 'extract.docx', version: '1.4.0' };
 
 /**
  * Document XML above this size skips mammoth and uses the pre-pass walker directly: mammoth

@@ -37,7 +37,9 @@ import { type Streams, shelterStreams, takeStreams } from './streams.ts';
 // 2.3.0: nesting refused while parsing (the message no longer gives the exact depth).
 // 2.4.0: one article per page, publisher lines, teaser lists, invisible characters removed while
 //        parsing, content after </body> and React streamed segments put back, wrapper guard.
-export const HTML_STAGE = { id: 'extract.html', version: '2.4.0' };
+// 2.5.0: pages over maxHtmlElements refused before parsing; 'widget' no chrome word; forms, TOC
+//        labels and "Related posts" sections pruned; headings linking into the page kept.
+export const HTML_STAGE = { id: 'extract.html', version: '2.5.0' };
 
 /** An attempt giving fewer characters than this is retried with relaxed filters (Readability uses 500). */
 const RETRY_BELOW_CHARS = 500;

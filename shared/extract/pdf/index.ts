@@ -51,7 +51,12 @@ import { pageTables } from './tables.ts';
 // 2.3.0: OCR words keep their spaces, misreads and dropped line-end hyphens put right; small
 // type printed over the body dropped; more heading rules (run-ins, monospaced lines); tables:
 // wrapped cells, header spans, continued tables merged, placeholders for unstructured ones.
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.3.0' };
+// 2.4.0: column grids found per band (a page that changes grid below a spanning row); a note tail
+//        under a small-type abstract; table rows at a page edge kept from boilerplate; tables:
+//        one row per band in ruled grids, right-to-left cells, runs cut at rules, continued-table
+//        guard; headings: lower-case and appendix numbering, list items not run-ins, paragraph
+//        breaks before headings; OCR: line size from letter reach, more dropped hyphens restored.
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.4.0' };
 
 /** Captions are kept in the diagnostics up to this length. */
 const MAX_CAPTION_CHARS = 120;
