@@ -5,80 +5,10 @@
  * monospaced font, affiliations under "Author details", abbreviations inside a heading. Each
  * case is drawn on a generated page and fails without its rule.
  */
-import { PDFDocument, type PDFFont, type PDFPage, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LIMITS } from '../../shared/config/index.ts';
-import { pdfExtractor } from '../../shared/extract/pdf/index.ts';
 import type { ExtractResult } from '../../shared/extract/types.ts';
-import { FallbackRecorder } from '../../shared/fallbacks.ts';
 import { BANK } from '../fixtures/pdf/text-bank.ts';
-
-type Face = 'body' | 'bold' | 'italic' | 'mono';
-
-class Writer {
-  private page: PDFPage;
-  private y = 740;
-  constructor(
-    private doc: PDFDocument,
-    private fonts: Record<Face, PDFFont>,
-  ) {
-    this.page = doc.addPage([612, 792]);
-  }
-  private need(h: number) {
-    if (this.y - h < 72) {
-      this.page = this.doc.addPage([612, 792]);
-      this.y = 740;
-    }
-  }
-  /** One line of runs, each in its face, separated by a space. */
-  runs(runs: [string, Face][], size = 10, before = 0) {
-    this.need(size * 1.2 + before);
-    this.y -= before;
-    let x = 72;
-    for (const [text, face] of runs) {
-      this.page.drawText(text, { x, y: this.y, size, font: this.fonts[face] });
-      x += this.fonts[face].widthOfTextAtSize(`${text} `, size);
-    }
-    this.y -= size * 1.2;
-  }
-  line(text: string, size = 10, face: Face = 'body', before = 0) {
-    this.runs([[text, face]], size, before);
-  }
-  /** A paragraph whose first line may open with runs in other faces. */
-  para(text: string, lead: [string, Face][] = [], size = 10) {
-    const words = text.split(' ');
-    let first = true;
-    let cur = '';
-    const leadWidth = lead.reduce((w, [t, f]) => w + this.fonts[f].widthOfTextAtSize(`${t} `, size), 0);
-    for (const w of words) {
-      const next = cur ? `${cur} ${w}` : w;
-      const room = 468 - (first ? leadWidth : 0);
-      if (this.fonts.body.widthOfTextAtSize(next, size) > room) {
-        this.runs(first ? [...lead, [cur, 'body']] : [[cur, 'body']], size);
-        first = false;
-        cur = w;
-      } else cur = next;
-    }
-    if (cur) this.runs(first ? [...lead, [cur, 'body']] : [[cur, 'body']], size);
-    this.y -= size * 0.6;
-  }
-}
-
-async function extract(draw: (w: Writer) => void): Promise<ExtractResult> {
-  const doc = await PDFDocument.create();
-  const fonts = {
-    body: await doc.embedFont(StandardFonts.TimesRoman),
-    bold: await doc.embedFont(StandardFonts.TimesRomanBold),
-    italic: await doc.embedFont(StandardFonts.TimesRomanItalic),
-    mono: await doc.embedFont(StandardFonts.Courier),
-  };
-  draw(new Writer(doc, fonts));
-  return pdfExtractor.extract(
-    await doc.save(),
-    { footnotes: 'end', tables: 'inline', limits: DEFAULT_LIMITS },
-    new FallbackRecorder(),
-  );
-}
+import { extract } from '../helpers/heading-pdf.ts';
 
 const headings = (out: ExtractResult) =>
   (out.blocks ?? []).filter((b) => b.role === 'heading').map((b) => b.text);
