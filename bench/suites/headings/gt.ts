@@ -103,6 +103,11 @@ export interface Assignment {
   labelSame: number;
 }
 
+/** An assignment with nothing counted yet. */
+export function emptyAssignment(): Assignment & { wrong: string[] } {
+  return { paragraphs: 0, located: 0, outside: 0, same: 0, headings: 0, labelSame: 0, wrong: [] };
+}
+
 /** Paragraph-to-section assignment and heading label agreement against one GT markdown. */
 export function assignment(
   md: string,
@@ -111,15 +116,7 @@ export function assignment(
 ): Assignment & { wrong: string[] } {
   const gt = gtSections(md);
   const { norm, at } = letterIndex(text);
-  const out: Assignment & { wrong: string[] } = {
-    paragraphs: 0,
-    located: 0,
-    outside: 0,
-    same: 0,
-    headings: 0,
-    labelSame: 0,
-    wrong: [],
-  };
+  const out = emptyAssignment();
   for (const p of gt.paragraphs) {
     const letters = gtLetters(p.text);
     if (letters.length < MIN_PARA_CHARS) continue;

@@ -9,7 +9,7 @@ import { DEFAULT_PROCESS_OPTIONS, processDocument } from '../../../shared/pipeli
 import { corpusPath } from '../../../test/helpers/corpus.ts';
 import type { Cell } from '../../report.ts';
 import { extractHeadings } from './extract.ts';
-import { type Assignment, assignment, gtHeadings } from './gt.ts';
+import { type Assignment, assignment, emptyAssignment, gtHeadings } from './gt.ts';
 import { matches, type Score, score } from './match.ts';
 
 const DIR = corpusPath('pdf', 'readoc-arxiv');
@@ -40,7 +40,7 @@ export async function readocSet(
     .filter((f) => f.endsWith('.pdf'))
     .sort();
   const total: Score = { gt: 0, found: 0, matched: 0, levelKnown: 0, levelSame: 0 };
-  const assigned: Assignment = { paragraphs: 0, located: 0, outside: 0, same: 0, headings: 0, labelSame: 0 };
+  const { wrong: _, ...assigned }: Assignment & { wrong: string[] } = emptyAssignment();
   let titles = 0;
   let titled = 0;
   for (const f of files) {
@@ -49,15 +49,7 @@ export async function readocSet(
     const { bytes, found } = await extractHeadings(join(DIR, 'pdf', f));
     const s = score(gt.headings, found);
     let title: string | null = null;
-    let a: Assignment & { wrong: string[] } = {
-      paragraphs: 0,
-      located: 0,
-      outside: 0,
-      same: 0,
-      headings: 0,
-      labelSame: 0,
-      wrong: [],
-    };
+    let a = emptyAssignment();
     try {
       const out = await processDocument({ bytes, key: f }, DEFAULT_PROCESS_OPTIONS);
       title = out.sidecar.metadata.title;
