@@ -30,6 +30,10 @@ import type { BenchReport } from '../report.ts';
 
 /** A predicted table counts as finding an expected one at this cell F1 or above. */
 const FOUND_F1 = 0.5;
+/** A word drawn as up to this many runs with no space between them is also one word of the area. */
+const JOIN_RUNS = 3;
+/** Runs this close (in font sizes) end to start are one word's parts. */
+const JOIN_GAP_EM = 0.15;
 const TABLES = ['pdf', 'tables-public'];
 const READOC = ['pdf', 'readoc-arxiv'];
 /** Scripts written right to left: NFKC and bidi marks stripped, as the corpus README says. */
@@ -135,27 +139,35 @@ async function areaWords(bytes: Uint8Array, page: number, areas: number[][]): Pr
     const vp = p.getViewport({ scale: 1 });
     const content = await p.getTextContent();
     const sets = areas.map(() => new Set<string>());
-    // The previous run inside each area, to join a word drawn as several runs ("Florence", "‐", "teacher").
-    const prev = areas.map(() => ({ str: '', n: 0 }));
+    // The runs before this one inside each area that touch it (their last words; the end of the
+    // last one), to join a word drawn as several runs ("Florence", "‐", "teacher"), up to `JOIN_RUNS`.
+    const chain = areas.map(() => ({ words: [] as string[], end: [Number.NaN, Number.NaN] }));
     for (const it of content.items) {
       if (!('str' in it) || !it.str.trim()) continue;
-      // The run's middle along its own direction (a /Rotate 90 page draws its text upwards).
+      // The run's start, end and middle along its own direction (a /Rotate 90 page draws its text upwards).
       const [a, b] = it.transform;
       const len = Math.hypot(a, b) || 1;
-      const [x, y] = vp.convertToViewportPoint(
-        it.transform[4] + ((a / len) * it.width) / 2,
-        it.transform[5] + ((b / len) * it.width) / 2,
-      );
+      const [sx, sy] = [it.transform[4], it.transform[5]];
+      const end = [sx + (a / len) * it.width, sy + (b / len) * it.width];
+      const [x, y] = vp.convertToViewportPoint((sx + end[0]) / 2, (sy + end[1]) / 2);
       areas.forEach(([top, left, bottom, right], k) => {
         if (!(x >= left && x <= right && y >= top && y <= bottom)) return;
         const ws = norm(it.str).split(' ');
         for (const w of ws) for (const piece of [w, ...clipPieces(w)]) sets[k].add(piece);
-        // Runs without a space between them, up to three, also make one word.
-        const joined = prev[k].n && prev[k].n < 3 && !/\s$/.test(prev[k].str) && !/^\s/.test(it.str);
-        if (joined && ws.length === 1) sets[k].add(`${prev[k].str.split(' ').pop()}${ws[0]}`);
-        prev[k] = {
-          str: joined && ws.length === 1 ? `${prev[k].str}${ws[0]}` : norm(it.str),
-          n: joined ? prev[k].n + 1 : 1,
+        const prev = chain[k];
+        const touches =
+          Math.hypot(sx - prev.end[0], sy - prev.end[1]) <= JOIN_GAP_EM * len && !/^\s/.test(it.str);
+        // Every tail of the chain up to this run makes a word too ("‐teacher", "Florence‐teacher").
+        if (touches)
+          for (let n = 1; n < JOIN_RUNS && n <= prev.words.length; n++)
+            sets[k].add(`${prev.words.slice(-n).join('')}${ws[0]}`);
+        const last = ws[ws.length - 1];
+        chain[k] = {
+          words:
+            touches && ws.length === 1 && !/\s$/.test(it.str)
+              ? [...prev.words.slice(1 - JOIN_RUNS), last]
+              : [last],
+          end: /\s$/.test(it.str) ? [Number.NaN, Number.NaN] : end,
         };
       });
     }
@@ -164,20 +176,55 @@ async function areaWords(bytes: Uint8Array, page: number, areas: number[][]): Pr
   });
 }
 
-/** The predicted grid with the cells outside the area emptied (every word of a kept cell is in it). */
+/**
+ * The predicted grid cropped to the area. A cell is inside when every word of it is among the
+ * area's words. tabula's area is a rectangle, so what it holds of a table is a block of rows and
+ * columns: the block with the most cells inside less the cells outside (words repeated on the page,
+ * "MEALS", "TOTAL", would otherwise keep rows far outside the area); inside the block, cells
+ * outside are emptied.
+ */
 function crop(cells: Grid, words: Set<string> | null): Grid {
   if (!words) return trimGrid(cells);
+  const score = cells.map((r) =>
+    r.map((c) => {
+      const t = norm(c);
+      if (!t) return 0;
+      return t.split(' ').every((w) => words.has(w)) ? 1 : -1;
+    }),
+  );
+  const block = bestBlock(score);
   return trimGrid(
-    cells.map((r) =>
-      r.map((c) =>
-        norm(c)
-          .split(' ')
-          .every((w) => words.has(w))
-          ? c
-          : '',
+    cells.map((r, i) =>
+      r.map((c, k) =>
+        i >= block.r0 && i <= block.r1 && k >= block.c0 && k <= block.c1 && score[i][k] >= 0 ? c : '',
       ),
     ),
   );
+}
+
+/** The block of rows r0..r1 and columns c0..c1 with the largest sum (columns pairwise, rows by Kadane). */
+function bestBlock(score: number[][]): { r0: number; r1: number; c0: number; c1: number } {
+  const width = Math.max(0, ...score.map((r) => r.length));
+  let best = { sum: 0, r0: 0, r1: -1, c0: 0, c1: -1 };
+  for (let c0 = 0; c0 < width; c0++) {
+    const rowSum = score.map(() => 0);
+    for (let c1 = c0; c1 < width; c1++) {
+      score.forEach((r, i) => {
+        rowSum[i] += r[c1] ?? 0;
+      });
+      let sum = 0;
+      let start = 0;
+      rowSum.forEach((v, i) => {
+        if (sum <= 0) {
+          sum = 0;
+          start = i;
+        }
+        sum += v;
+        if (sum > best.sum) best = { sum, r0: start, r1: i, c0, c1 };
+      });
+    }
+  }
+  return best;
 }
 
 /** Share of a table's box ([x0, top, x1, bottom]) inside an area ([top, left, bottom, right]). */
