@@ -187,3 +187,18 @@ describe('WCXB metric (evaluate.py)', () => {
     expect(scoreWcxb(truth(''), 'something').f1).toBe(0);
   });
 });
+
+describe('figures inside the article', () => {
+  const prose = (n: number) =>
+    `<p>Paragraph ${n} of the report explains the figures, with commas, clauses, and enough words to read as prose.</p>`;
+  it('keep a data table or a code listing that a figure wraps; a picture credit goes', async () => {
+    const r = await extract(`<body><h1>Report</h1><article>${prose(1)}${prose(2)}
+      <figure class="wp-block-table"><table><tr><th>Rank</th><th>Company</th></tr>
+      <tr><td>1</td><td>Stateside Mutual</td></tr><tr><td>2</td><td>Harbour General</td></tr></table></figure>
+      ${prose(3)}<figure class="highlight"><pre><code>const answer = computeTotal(rows);</code></pre></figure>
+      <figure><img src="a.jpg"><span>Photo: Agency Images</span></figure>${prose(4)}</article></body>`);
+    expect(r.body).toContain('Harbour General');
+    expect(r.body).toContain('computeTotal(rows)');
+    expect(r.body).not.toContain('Agency Images');
+  });
+});

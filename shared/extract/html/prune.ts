@@ -69,7 +69,16 @@ const CHROME_WORDS = new Set([
 const META_TAGS = new Set(['figure', 'time']);
 const META_ITEMPROPS = new Set(['author', 'datePublished', 'dateModified']);
 
+/**
+ * What a `<figure>` may hold and still be content: WordPress's table block is
+ * `<figure class="wp-block-table"><table>`, and static-site code highlighters write
+ * `<figure class="highlight"><pre>`. A data table or a code listing is the article's own text;
+ * only pictures and their credits are metadata (wcxb-dev: 18 of 793 pages hold a table in a figure).
+ */
+const FIGURE_CONTENT_TAGS = new Set(['table', 'pre']);
+
 function isMeta(el: Element): boolean {
+  if (el.name === 'figure') return !hasDescendant(el, (d) => FIGURE_CONTENT_TAGS.has(d.name));
   return META_TAGS.has(el.name) || el.attribs.rel === 'author' || META_ITEMPROPS.has(el.attribs.itemprop);
 }
 /** A chrome-named block holding this many paragraphs of this length is prose and stays. */
