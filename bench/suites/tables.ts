@@ -32,6 +32,8 @@ import type { BenchReport } from '../report.ts';
 const FOUND_F1 = 0.5;
 /** A word drawn as up to this many runs with no space between them is also one word of the area. */
 const JOIN_RUNS = 3;
+/** Characters a cell's text may lose to a rule that clips it (glyphs crossing the rule). */
+const CLIPPED_CHARS = 2;
 /** Runs this close (in font sizes) end to start are one word's parts. */
 const JOIN_GAP_EM = 0.15;
 const TABLES = ['pdf', 'tables-public'];
@@ -120,14 +122,20 @@ function exact(gold: Grid, pred: Grid): boolean {
 /**
  * The two parts of a word where a letter meets a digit or a lowercase letter an uppercase one:
  * a cell's clipped text run together with the next cell's ("Elizab2165") is two cells' words.
+ * The first part also without its last `CLIPPED_CHARS` characters: a glyph cut by the rule is
+ * not the cell's text ("Eliza").
  */
 function clipPieces(w: string): string[] {
   const out: string[] = [];
+  const split = (k: number) => {
+    out.push(w.slice(k));
+    for (let d = 0; d <= CLIPPED_CHARS && k - d > 0; d++) out.push(w.slice(0, k - d));
+  };
   for (let k = 1; k < w.length; k++) {
     const [a, b] = [w[k - 1], w[k]];
     const digit = (c: string) => /\p{Nd}/u.test(c);
-    if (digit(a) !== digit(b) && /\p{L}/u.test(digit(a) ? b : a)) out.push(w.slice(0, k), w.slice(k));
-    else if (/\p{Ll}/u.test(a) && /\p{Lu}/u.test(b)) out.push(w.slice(0, k), w.slice(k));
+    if (digit(a) !== digit(b) && /\p{L}/u.test(digit(a) ? b : a)) split(k);
+    else if (/\p{Ll}/u.test(a) && /\p{Lu}/u.test(b)) split(k);
   }
   return out;
 }

@@ -141,4 +141,13 @@ describe('a run crossing a drawn column rule', () => {
     const caps = rowFrom([run(100, 'PresideSPPS')]);
     expect(rowCells(caps, [{ x: 125, drawn: [[0, 200]] }], true)).toEqual(['Preside', 'SPPS']);
   });
+
+  it("drops a glyph the rule cuts (only wholly shown characters are the cell's) when the next cell holds text", () => {
+    // 3.5 pt a character: the rule at x = 119 cuts the "b" (117.5–121); "2165" still starts the next cell.
+    const row = rowFrom([run(100, 'Elizab2165')]);
+    expect(rowCells(row, [{ x: 119, drawn: [[0, 200]] }], true)).toEqual(['Eliza', '2165']);
+    // No change of kind (no next cell's text in the run): cut at the nearest character position, nothing dropped.
+    const spill = rowFrom([run(100, 'Centerline')]);
+    expect(rowCells(spill, [{ x: 119, drawn: [[0, 200]] }], true).join('')).toBe('Centerline');
+  });
 });

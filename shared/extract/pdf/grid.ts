@@ -127,26 +127,37 @@ function kind(ch: string): string {
 /**
  * A word run across a drawn rule is two cells' text run together: a cell's overflowing text,
  * clipped at the rule, and the next cell's text in one run ("Elizab2165", "PresideSPPS/SPFT",
- * schools.pdf). It is cut at the rule's estimated character position, moved up to
- * `CLIP_SHIFT_CHARS` to where a letter meets a digit or a lowercase letter an uppercase one.
+ * schools.pdf). The next cell's text starts where a letter meets a digit or a lowercase letter an
+ * uppercase one, up to `CLIP_SHIFT_CHARS` from the rule's estimated character position. The
+ * first cell keeps only the characters wholly before the rule: overflow is clipped where the next
+ * cell holds text (spreadsheet programs spill text over an empty neighbour only), so a glyph
+ * crossing the rule is cut and not shown whole ("Eliza", as tabula reads it by containment).
+ * Without such a change of kind the run is cut at the rule's nearest character position.
  */
 function splitAt(it: Glyphs, x: number): Glyphs[] {
   const n = it.str.length;
   if (n < 2) return [it];
   const per = (it.x1 - it.x0) / n;
   const at = Math.min(n - 1, Math.max(1, Math.round((x - it.x0) / per)));
-  let cut = at;
-  for (let d = 1; d <= CLIP_SHIFT_CHARS && cut === at; d++)
-    for (const k of [at - d, at + d])
-      if (cut === at && k > 0 && k < n) {
-        const [a, b] = [kind(it.str[k - 1]), kind(it.str[k])];
-        if (a !== b && (a === 'd' || b === 'd' || (a === 'l' && b === 'u'))) cut = k;
-      }
-  const [p, q] = [kind(it.str[at - 1]), kind(it.str[at])];
-  if (p !== q && (p === 'd' || q === 'd' || (p === 'l' && q === 'u'))) cut = at;
+  const change = (k: number) => {
+    const [a, b] = [kind(it.str[k - 1]), kind(it.str[k])];
+    return a !== b && (a === 'd' || b === 'd' || (a === 'l' && b === 'u'));
+  };
+  let cut = change(at) ? at : -1;
+  for (let d = 1; d <= CLIP_SHIFT_CHARS && cut < 0; d++)
+    for (const k of [at - d, at + d]) if (cut < 0 && k > 0 && k < n && change(k)) cut = k;
+  if (cut < 0) {
+    const mid = it.x0 + per * at;
+    return [
+      { ...it, str: it.str.slice(0, at), x1: mid },
+      { ...it, str: it.str.slice(at), x0: mid },
+    ];
+  }
+  // Characters wholly before the rule (at least one): the rest up to the cut is clipped.
+  const whole = Math.min(cut, Math.max(1, Math.floor((x - it.x0) / per)));
   const mid = it.x0 + per * cut;
   return [
-    { ...it, str: it.str.slice(0, cut), x1: mid },
+    { ...it, str: it.str.slice(0, whole), x1: it.x0 + per * whole },
     { ...it, str: it.str.slice(cut), x0: mid },
   ];
 }
