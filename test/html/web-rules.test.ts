@@ -202,3 +202,17 @@ describe('figures inside the article', () => {
     expect(r.body).not.toContain('Agency Images');
   });
 });
+
+describe('reference lists', () => {
+  it('stay in the article but do not make it, however many commas their entries hold', async () => {
+    const section = (n: number) =>
+      `<div class="s"><div><div><div><h2>Question ${n}</h2><p>Answer ${n} of the health page says what the studies found and for whom, in plain words.</p><p>A second paragraph of answer ${n} adds the caveats that the reviews raised.</p></div></div></div></div>`;
+    const ref = (n: number) =>
+      `<li>Smith J, Doe A, Lee K, et al. Study number ${n} of meditation, pain, and sleep. J Health Res. 2020;12(3):45-67.</li>`;
+    const refs = `<div class="r"><div><div><div><ul>${[1, 2, 3, 4, 5, 6, 7, 8].map(ref).join('')}</ul></div></div></div></div>`;
+    const r = await extract(
+      `<body><h1>Meditation</h1><div id="page">${[1, 2, 3, 4].map(section).join('')}${refs}</div></body>`,
+    );
+    for (const n of [1, 2, 3, 4]) expect(r.body).toContain(`Answer ${n} of the health page`);
+  });
+});

@@ -41,6 +41,21 @@ function isCitationList($: CheerioAPI, el: Element): boolean {
 }
 
 /**
+ * Reference lists on the page. They stay in the article, but they do not make it: an entry is
+ * full of commas (authors, journal, volume, pages), so a list of references outscored the prose it
+ * closes when the article's sections sit in separate deep containers (wcxb-dev 0348, a health
+ * page whose "Key references" list was taken for the article).
+ */
+function citationLists($: CheerioAPI, root: Element): Set<Element> {
+  const found = new Set<Element>();
+  for (const list of byTag(root, 'ul', 'ol')) {
+    const items = list.children.filter((c) => c.type === 'tag' && (c as Element).name === 'li') as Element[];
+    if (citationTexts(items.map((i) => lineOf($, i)))) found.add(list);
+  }
+  return found;
+}
+
+/**
  * The article's other chunks: pages that cut an article into several containers (one per
  * section, or between ad slots) give each the same tag and class. Any such element elsewhere
  * on the page that scores like a sibling would is part of the article.
@@ -139,7 +154,11 @@ export const ATTEMPTS: Attempt[] = [
 /** Choose the article nodes of a page. Mutates `$` (removes chrome). */
 export function findMainContent($: CheerioAPI, attempt: Attempt = ATTEMPTS[0]): MainContent {
   const chromeRemoved = stripChrome($, attempt.stripUnlikely);
-  const scores = score($.root().get(0) as unknown as ParentNode, attempt.weightClasses);
+  const scores = score(
+    $.root().get(0) as unknown as ParentNode,
+    attempt.weightClasses,
+    citationLists($, $.root().get(0) as unknown as Element),
+  );
   let top: Element | null = null;
   let best = Number.NEGATIVE_INFINITY;
   for (const [el, s] of scores) {

@@ -144,7 +144,7 @@ interface Measured {
  * is the same), and each candidate's link density; the credits are then given in document order,
  * as a scan of `body *` gave them (the order decides ties and the sums' rounding).
  */
-export function score(root: ParentNode, weightClasses: boolean): Scores {
+export function score(root: ParentNode, weightClasses: boolean, silent?: ReadonlySet<Element>): Scores {
   const credits: Credit[] = [];
   /** Per open element: its credit, its link's slot (-1: not a link), the first link inside it. */
   const pending: (Credit | null)[] = [];
@@ -154,6 +154,8 @@ export function score(root: ParentNode, weightClasses: boolean): Scores {
   const runs: (Measure[] | null)[] = [];
   let bodies = 0;
   let sawBody = false;
+  /** Open `silent` elements around the walk's position: blocks inside them credit nothing. */
+  let hushed = 0;
   const marked = new Set<Element>();
   const measured = new Map<Element, Measured>();
   /** Weight of each link's text, in document order; `from` of each open element. */
@@ -165,6 +167,7 @@ export function score(root: ParentNode, weightClasses: boolean): Scores {
         bodies++;
         sawBody = true;
       }
+      if (silent?.has(el)) hushed++;
       if (el.name === 'a') {
         slots.push(links.length);
         links.push(0);
@@ -174,7 +177,7 @@ export function score(root: ParentNode, weightClasses: boolean): Scores {
       const loose =
         !paragraph &&
         (el.name === 'div' || el.name === 'section' || el.name === 'article' || el.name === 'td');
-      if (paragraph || loose) {
+      if ((paragraph || loose) && !hushed) {
         const c: Credit = { first: paragraph ? (el.parent as Element | null) : el, points: [], inBody };
         credits.push(c);
         pending.push(c);
@@ -191,6 +194,7 @@ export function score(root: ParentNode, weightClasses: boolean): Scores {
     },
     close(el, m) {
       if (el.name === 'body') bodies--;
+      if (silent?.has(el)) hushed--;
       const start = from.pop()!;
       const length = measuredLength(m);
       const slot = slots.pop()!;
