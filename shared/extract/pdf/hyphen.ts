@@ -14,10 +14,20 @@ export class Vocabulary {
     const tokens = text.split(/\s+/);
     // The last token may be a broken word: only tokens followed by another on the line count.
     for (let i = 0; i < tokens.length - 1; i++) {
-      const w = tokens[i].replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '').toLowerCase();
+      const t = tokens[i];
+      // Most tokens start and end with an ASCII letter: nothing to strip, and no regex to run.
+      const w = (
+        isAsciiLetter(t.charCodeAt(0)) && isAsciiLetter(t.charCodeAt(t.length - 1))
+          ? t
+          : t.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '')
+      ).toLowerCase();
       if (w.length > 1) this.words.add(w);
     }
   }
+}
+
+function isAsciiLetter(c: number): boolean {
+  return (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
 }
 
 const LETTERS_BEFORE_HYPHEN = /(\p{L}+)-$/u;

@@ -61,27 +61,44 @@ export function rowFrom(items: Glyphs[]): Row {
   let bottom = Number.NEGATIVE_INFINITY;
   let x0 = Number.POSITIVE_INFINITY;
   let x1 = Number.NEGATIVE_INFINITY;
-  const bySize = new Map<number, number>();
+  // Characters per size (to the half point); a row has a handful of sizes, so parallel arrays
+  // beat a Map here (rows are built for every page and again for every column restriction).
+  const sizes: number[] = [];
+  const counts: number[] = [];
   for (const it of items) {
     top = Math.min(top, it.top);
     bottom = Math.max(bottom, it.bottom);
     x0 = Math.min(x0, it.x0);
     x1 = Math.max(x1, it.x1);
     const k = Math.round(it.size * 2) / 2;
-    bySize.set(k, (bySize.get(k) ?? 0) + it.str.length);
+    const at = sizes.indexOf(k);
+    if (at >= 0) counts[at] += it.str.length;
+    else {
+      sizes.push(k);
+      counts.push(it.str.length);
+    }
   }
+  // The size with the most characters; a tie goes to the larger size.
   let size = 0;
   let best = -1;
-  for (const [k, n] of bySize) {
+  for (let j = 0; j < sizes.length; j++) {
+    const k = sizes[j];
+    const n = counts[j];
     if (n > best || (n === best && k > size)) {
       best = n;
       size = k;
     }
   }
-  const bases: number[] = [];
-  for (const it of items) if (Math.abs(it.size - size) <= 0.5) bases.push(it.base);
-  const base = bases.length ? median(bases) : items[0].base;
+  const bases = new Float64Array(items.length);
+  let nb = 0;
+  for (const it of items) if (Math.abs(it.size - size) <= 0.5) bases[nb++] = it.base;
+  const base = nb ? sortedMedian(bases.subarray(0, nb).sort()) : items[0].base;
   return { items: byX(items), base, top, bottom, x0, x1, size };
+}
+
+function sortedMedian(s: Float64Array): number {
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 }
 
 /** `items` in x order: a copy, sorted only when needed (rows mostly arrive in order). */
@@ -121,8 +138,10 @@ export function median(values: number[]): number {
 export const SPACE_GAP_EM = 0.15;
 
 const SPACE = /\s/;
-function isSpace(ch: string | undefined): boolean {
-  return ch !== undefined && SPACE.test(ch);
+/** Whether the UTF-16 unit `c` is what `\s` matches; ASCII by code (the common case), the rest by the regex. */
+function isSpaceCode(c: number): boolean {
+  if (c < 0x80) return c === 0x20 || (c >= 0x09 && c <= 0x0d);
+  return SPACE.test(String.fromCharCode(c));
 }
 
 /** Join items (sorted by x) into text, inserting spaces from glyph gaps. */
@@ -133,7 +152,12 @@ export function joinItems(items: readonly Glyphs[]): string {
     if (prev) {
       const gap = it.x0 - prev.x1;
       const em = Math.min(it.size, prev.size);
-      if (gap > SPACE_GAP_EM * em && !isSpace(out.at(-1)) && !isSpace(it.str[0])) out += ' ';
+      if (
+        gap > SPACE_GAP_EM * em &&
+        !(out.length && isSpaceCode(out.charCodeAt(out.length - 1))) &&
+        !(it.str.length && isSpaceCode(it.str.charCodeAt(0)))
+      )
+        out += ' ';
     }
     out += it.str;
     prev = it;

@@ -113,12 +113,20 @@ type Listener = (event: { data: unknown }) => void;
 class ReadPort {
   #listeners = new Map<Listener, (() => void) | null>();
   #deferred = Promise.resolve();
-  postMessage(obj: { chunk?: { fnArray?: unknown; argsArray?: unknown } }, transfer?: Transferable[]) {
+  postMessage(
+    obj: { chunk?: { fnArray?: unknown; argsArray?: unknown; items?: unknown } },
+    transfer?: Transferable[],
+  ) {
     const chunk = obj?.chunk;
-    const data =
-      chunk && Array.isArray(chunk.fnArray) && Array.isArray(chunk.argsArray)
-        ? { ...obj, chunk: { ...chunk, fnArray: chunk.fnArray.slice(), argsArray: chunk.argsArray.slice() } }
-        : structuredClone(obj, transfer ? { transfer } : undefined);
+    let data: unknown;
+    if (chunk && Array.isArray(chunk.fnArray) && Array.isArray(chunk.argsArray))
+      data = {
+        ...obj,
+        chunk: { ...chunk, fnArray: chunk.fnArray.slice(), argsArray: chunk.argsArray.slice() },
+      };
+    // A text-content chunk: the worker starts new `items` and `styles` after sending one.
+    else if (chunk && Array.isArray(chunk.items)) data = { ...obj, chunk: { ...chunk } };
+    else data = structuredClone(obj, transfer ? { transfer } : undefined);
     this.#deferred.then(() => {
       for (const [listener] of this.#listeners) listener.call(this, { data });
     });
