@@ -88,7 +88,11 @@ export class PairMemo {
   /** The joined token's rank, or NO_TOKEN. */
   private readonly joined = new Int32Array(PAIR_SLOTS);
   private used = 0;
-  constructor(readonly ranks: ByteRanks) {}
+  /** Each single byte's rank, by byte value: a piece's first parts without a map lookup each. */
+  readonly byteRank = new Int32Array(BYTES);
+  constructor(readonly ranks: ByteRanks) {
+    for (let b = 0; b < BYTES; b++) this.byteRank[b] = ranks.get(String.fromCharCode(b)) ?? NO_TOKEN;
+  }
   /** The rank of token `a` joined to token `b`, which are bytes[s, e); Infinity when not a token. */
   join(a: number, b: number, bytes: string, s: number, e: number): number {
     const mask = PAIR_SLOTS - 1;
@@ -118,6 +122,8 @@ const PAIR_SLOTS = 1 << 18;
 const MAX_PAIR_LOAD = 0.5;
 const EMPTY = -1;
 const NO_TOKEN = -1;
+/** Byte values: every byte is a token in the byte-level encodings. */
+const BYTES = 256;
 
 /** Scratch arrays of `pieceTokens` (not reentrant), so a piece allocates nothing once they have grown. */
 const starts: number[] = [];
@@ -128,7 +134,7 @@ const rank: number[] = [];
 export function pieceTokens(bytes: string, pairs: PairMemo): number {
   const n = bytes.length;
   if (n <= 1) return n;
-  const { ranks } = pairs;
+  const { ranks, byteRank } = pairs;
   if (ranks.has(bytes)) return 1;
   // starts[k] is where part k begins, part[k] its token's rank; rank[k] the rank of parts k and
   // k + 1 joined (Infinity when that is no token, and for the last part).
@@ -137,7 +143,7 @@ export function pieceTokens(bytes: string, pairs: PairMemo): number {
   rank.length = 0;
   for (let i = 0; i < n; i++) {
     starts.push(i);
-    part.push(ranks.get(bytes[i]) as number);
+    part.push(byteRank[bytes.charCodeAt(i)]);
   }
   starts.push(n);
   const pairRank = (k: number): number =>

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { ENCODINGS, type Encoding, tokenCounter } from '../../shared/chunk/index.ts';
+import { wordSumCounter } from '../../shared/chunk/tokens.ts';
 import { corpusPath, describeCorpus } from '../helpers/corpus.ts';
 import { referenceCounter } from './reference.ts';
 
@@ -38,6 +39,8 @@ const ODD = [
   '<|endoftext|> special <|im_start|>text<|im_end|> in a paper',
   '“Curly quotes,” he said — and ‘single’ ones… (brackets) [1, 2] {x}',
   '    \n\n\n    \t\t  ',
+  // plainWordEnd's shapes and their near misses: a letter run, then only ASCII punctuation.
+  "The data, Smith), A. I; x! dogs' end.)\" (see) [1] q?/ a/b word's Word'S ab-cd",
   '\u0000\u0001 control \u007f chars \u200b zero width \ufeff bom',
   'CamelCaseWordsAndALLCAPS mixedCASEwords iPhone eBay',
   'p < .05, t(38) = 2.10, F(2, 76) = 4.3, η² = .12, 95% CI [0.1, 0.9]',
@@ -119,6 +122,21 @@ describe('tokenCounter', () => {
     const words = Array.from({ length: 70_000 }, (_, i) => `w${i.toString(36)}${next() < 0.5 ? ',' : ''}`);
     const text = words.join(' ');
     expectSame('o200k_base', [text, words.slice(0, 5000).join(' ')]);
+  });
+
+  it('keeps words in use cached and forgets the rest, within its bound', () => {
+    const calls = new Map<string, number>();
+    const count = wordSumCounter((w) => {
+      calls.set(w, (calls.get(w) ?? 0) + 1);
+      return 1;
+    });
+    count('unused');
+    for (let i = 0; i < 200_000; i++) count(i % 100 ? `new${i}` : 'kept');
+    count('kept');
+    count('unused');
+    // 'kept' came back every 100 words: counted once; 'unused' fell out and was counted again.
+    expect(calls.get('kept')).toBe(1);
+    expect(calls.get('unused')).toBe(2);
   });
 });
 
