@@ -216,3 +216,26 @@ describe('reference lists', () => {
     for (const n of [1, 2, 3, 4]) expect(r.body).toContain(`Answer ${n} of the health page`);
   });
 });
+
+describe('a document pasted inside the page', () => {
+  it('is part of the page: one body, as a browser builds it', async () => {
+    const prose = (n: number) =>
+      `<p>Paragraph ${n} of the newsletter issue explains the protocol, with commas, sets, and rest times between them.</p>`;
+    const html = `<!DOCTYPE html><html><head><title>T</title><!DOCTYPE html><html lang="en"><head></head>
+      <body><script>track()</script><div>Snippet text of a tag manager, long enough to be a block of text.</div></body></html>
+      </head><body><header>Site</header><section class="hero newsletter"><article>${[1, 2, 3, 4].map(prose).join('')}</article></section>
+      <div class="testimonials">${'<p>Great podcast, thank you so much for all of it.</p>'.repeat(6)}</div></body></html>`;
+    const $ = parseHtml(html);
+    expect($('body').length).toBe(1);
+    expect($('html').length).toBe(1);
+    const r = await extract(html);
+    for (const n of [1, 2, 3, 4]) expect(r.body).toContain(`Paragraph ${n} of the newsletter`);
+  });
+  it('costs the parse little when a hostile page holds thousands of inner frames', () => {
+    const frames = '<html><body><p>x</p></body></html>'.repeat(20_000);
+    const t0 = performance.now();
+    const $ = parseHtml(`<html><body><div>${frames}</div></body></html>`);
+    expect(performance.now() - t0).toBeLessThan(5_000);
+    expect($('p').length).toBe(20_000);
+  });
+});

@@ -1,6 +1,8 @@
 /**
  * Repairs of the parsed tree so that it holds what a browser shows, done once per parse and in
  * linear time:
+ * - A document pasted inside the page is part of the page: its `<html>`, `<head>` and `<body>`
+ *   give way to their content, as the HTML5 tree builder ignores them (`unwrapInnerFrames`).
  * - Content after `</body>` or `</html>` goes into the body, as the HTML5 tree builder puts it
  *   ("after body" insertion mode). htmlparser2 leaves it beside the body, where the scorer (which
  *   reads the body) never sees it: themes that close the body after the site header and print the
@@ -14,7 +16,7 @@
  * - Soft hyphens and zero-width characters leave the text nodes (`invisible.ts`).
  */
 import type { AnyNode, Document, Element, ParentNode, Text } from 'domhandler';
-import { adopt } from '../markup/dom.ts';
+import { adopt, rewrite } from '../markup/dom.ts';
 import { dropInvisibles, INVISIBLE, mayHoldInvisibles } from './invisible.ts';
 
 /** React Fizz ids: `S:` segments (the content), `B:` boundary and `P:` placeholder templates. */
@@ -31,6 +33,49 @@ const STREAM_MARK = '"S:';
 
 const childTag = (parent: ParentNode, name: string): Element | undefined =>
   parent.children.find((c): c is Element => c.type === 'tag' && (c as Element).name === name);
+
+/** The tags of a document's frame, which a page holds once. */
+const FRAME_TAGS = new Set(['html', 'head', 'body']);
+/**
+ * Each unwrapping splices its parent's children; real pages hold one or two inner frames. A hostile
+ * page with thousands has only the first ones unwrapped, so the repair stays linear.
+ */
+const MAX_INNER_FRAMES = 100;
+/** Cheap test on the source: a page with one `<html>` and one `<body>` pays nothing. */
+const FRAME_START = /<(?:html|body)[\s>]/gi;
+
+/**
+ * A document inside the document (a whole page pasted into a head or a body by a tag manager or a
+ * CMS snippet) is no second document in a browser: the tree builder ignores the inner `<html>` and
+ * `<head>` and adds the inner `<body>`'s attributes to the body, and the content stays where it
+ * stands. htmlparser2 nested the frame, so the first `<body>` of the page was the snippet's, and
+ * the chrome guard weighed every block against its text (wcxb-dev 0228: a pasted
+ * `<html><head></head><body>` in the head, and the article went as a "newsletter" block). The inner
+ * frame elements are replaced by their children.
+ */
+function unwrapInnerFrames(root: Document): void {
+  const inner = new Set<Element>();
+  const stack: AnyNode[] = [...root.children];
+  // The page's frame: the root's first html and that html's first head and body. Any other is inner.
+  const top = new Set<AnyNode | undefined>();
+  const html = childTag(root, 'html');
+  if (html) top.add(html).add(childTag(html, 'head')).add(childTag(html, 'body'));
+  while (stack.length) {
+    const node = stack.pop()!;
+    if (node.type !== 'tag') continue;
+    const el = node as Element;
+    if (FRAME_TAGS.has(el.name) && !top.has(el)) inner.add(el);
+    for (const c of el.children) stack.push(c);
+  }
+  if (!inner.size) return;
+  // Each outermost run of frames gives way to its content, frames directly inside it unwrapped too;
+  // one rewrite of each parent, however many frames a hostile page holds.
+  const content = (el: Element): AnyNode[] =>
+    el.children.flatMap((c) => (inner.has(c as Element) ? content(c as Element) : [c]));
+  const edits = new Map<AnyNode, AnyNode[]>();
+  for (const el of inner) if (!inner.has(el.parent as Element)) edits.set(el, content(el));
+  rewrite(edits);
+}
 
 function adoptStrays(root: Document): void {
   const html = childTag(root, 'html');
@@ -96,6 +141,7 @@ function cleanTextNodes(root: Document): void {
 
 /** Repair the tree `root` parsed from `html` in place (see above). */
 export function repairTree(root: Document, html: string): void {
+  if ((html.match(FRAME_START)?.length ?? 0) > 2) unwrapInnerFrames(root);
   adoptStrays(root);
   if (html.includes(STREAM_MARK)) revealStreamed(root);
   if (mayHoldInvisibles(html)) cleanTextNodes(root);
