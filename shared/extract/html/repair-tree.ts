@@ -36,11 +36,6 @@ const childTag = (parent: ParentNode, name: string): Element | undefined =>
 
 /** The tags of a document's frame, which a page holds once. */
 const FRAME_TAGS = new Set(['html', 'head', 'body']);
-/**
- * Each unwrapping splices its parent's children; real pages hold one or two inner frames. A hostile
- * page with thousands has only the first ones unwrapped, so the repair stays linear.
- */
-const MAX_INNER_FRAMES = 100;
 /** Cheap test on the source: a page with one `<html>` and one `<body>` pays nothing. */
 const FRAME_START = /<(?:html|body)[\s>]/gi;
 
