@@ -36,6 +36,14 @@ export class Writer {
     }
     this.y -= size * 1.2;
   }
+  /** One line centred on the text column (72 to 540), as APA sets its level-1 headings. */
+  centred(text: string, size = 10, face: Face = 'body', before = 0) {
+    this.need(size * 1.2 + before);
+    this.y -= before;
+    const width = this.fonts[face].widthOfTextAtSize(text, size);
+    this.page.drawText(text, { x: 306 - width / 2, y: this.y, size, font: this.fonts[face] });
+    this.y -= size * 1.2;
+  }
   line(text: string, size = 10, face: Face = 'body', before = 0) {
     this.runs([[text, face]], size, before);
   }

@@ -13,6 +13,7 @@
  * Longer than 300 lines on purpose: the heading rules (numbering, size, font, stand-alone
  * lines, context, levels) share one context and their guards against each other's false hits.
  */
+import { alignment, resolveAlignment } from './headings-align.ts';
 import { allMonospace } from './headings-mono.ts';
 import { dominantFont, type Line } from './model.ts';
 import type { Para } from './paragraphs.ts';
@@ -54,6 +55,8 @@ export const MIN_LETTERS = 4;
 const RUN_OF_SAME_STYLE = 3;
 /** Section numbers above this are figure ticks or list counts ("40 FIDD"), not sections (papers have fewer). */
 const MAX_SECTION_NUMBER = 30;
+/** A heading numbered "Appendix A." / "APPENDIX B:" (numbering() strips the word with the letter). */
+const APPENDIX_WORD = /^appendix\b/i;
 /** Blank space above a body-font numbered line, in body pitches, for it to count as standing apart. */
 const SPACE_ABOVE_PITCHES = 1.6;
 
@@ -97,8 +100,8 @@ const NUMBERINGS: Numbering[] = [
   { re: /^[A-H]((?:\.\d{1,2}){1,3})\.?\s+(?=\p{Lu})/u, depth: (m) => m[1].split('.').length },
   { re: /^[A-H]\.\s*(?=\p{Lu})/u, depth: () => 2 },
   { re: /^\d{1,2}\)\s+(?=\p{Lu})/u, depth: () => 3 },
-  { re: /^Appendix\s+[A-Z\d]{1,3}\b[.:]?\s*/u, depth: () => 1 },
-  { re: /^Appendix[.:—–]\s*(?=\p{Lu})/u, depth: () => 1 },
+  { re: /^(?:Appendix|APPENDIX)\s+[A-Z\d]{1,3}\b[.:]?\s*/u, depth: () => 1 },
+  { re: /^(?:Appendix|APPENDIX)[.:—–]\s*(?=\p{Lu})/u, depth: () => 1 },
 ];
 
 export function numbering(text: string): { length: number; depth: number } | null {
@@ -152,7 +155,7 @@ export interface HeadingContext {
 export interface Heading {
   index: number;
   depth: number | null;
-  /** Style key: size, font evidence and capitals; headings of one style share a level. */
+  /** Style key: size, font evidence, capitals and centring; headings of one style share a level. */
   style: string;
   size: number;
   top: boolean;
@@ -188,15 +191,16 @@ export function headingOf(p: Para, prev: Para | null, index: number, ctx: Headin
   // A line ending in a comma or an open bracket runs on ("…the inverse transition matrix U: {").
   if (/[;=<>∑∫]|[,;{([]$/.test(text) || NOT_HEADING.test(text)) return null;
   if (prev?.float === 'caption' && LABEL_ONLY_CAPTION.test(prev.text)) return null;
-  const nonSpace = text.replace(/\s/g, '');
-  const letters = (text.match(/\p{L}/gu) ?? []).length;
-  if (letters < 2 || letters < MIN_LETTER_SHARE * nonSpace.length) return null;
   const { bodySize, pitch } = ctx.typo;
   const size = Math.max(...p.lines.map((l) => l.size));
   const bigger = size >= HEADING_SIZE_RATIO * bodySize;
   const otherFont = p.lines.every((l) => l.font !== undefined && l.font !== ctx.bodyFont);
   // A lower-case title after a sub-section number only in heading type ("3.1. readData").
   const num = numbering(text) ?? (bigger || otherFont ? lowerCaseNumbering(text) : null);
+  // Mostly letters, the section number left out: "4.1. Setup" is 5 letters of 9 characters.
+  const unnumbered = text.slice(num?.length ?? 0).replace(/\s/g, '');
+  const letters = (unnumbered.match(/\p{L}/gu) ?? []).length;
+  if (letters < 2 || letters < MIN_LETTER_SHARE * unnumbered.length) return null;
   const title = norm(text.slice(num?.length ?? 0));
   if (!num && words > UNNUMBERED_MAX_WORDS) return null;
   // An affiliation under "Author details" ("1Department of Surgery, University of Calgary, …").
@@ -240,14 +244,16 @@ export function headingOf(p: Para, prev: Para | null, index: number, ctx: Headin
   if (!keyword && above && !spaceAbove && wrapsOnto(above, first, text)) return null;
   const heading = keyword || bigger || otherFont || (caps && (num !== null || spaceAbove));
   if (!heading) return null;
-  const style = `${Math.round(size * 2) / 2}|${otherFont ? (first.font ?? '') : 'body'}|${caps ? 'caps' : ''}`;
+  const align = alignment(p.lines[p.lines.length - 1]);
+  const style = `${Math.round(size * 2) / 2}|${otherFont ? (first.font ?? '') : 'body'}|${caps ? 'caps' : ''}|${align}`;
   return {
     index,
     depth: num?.depth ?? null,
     style,
     size,
     top: TOP_KEYWORDS.test(title),
-    strong: keyword || bigger,
+    // "Appendix A. Proofs" names its section as a keyword does, so it also ends a reference list.
+    strong: keyword || bigger || APPENDIX_WORD.test(text),
     keyword,
     number: num ? leadingNumber(text) : null,
     ...(num && LETTER_ONLY.test(text) ? { letter: true } : {}),
@@ -292,6 +298,7 @@ const letterShare = (s: string) =>
   (s.match(/\p{L}/gu) ?? []).length / Math.max(1, s.replace(/\s/g, '').length);
 
 export function supported(all: readonly Heading[], laid: readonly Para[]): Heading[] {
+  resolveAlignment(all);
   // Table-of-contents entries ("1. Introduction 2", "References 14"): runs of consecutive short
   // paragraphs each ending in a page number, whether or not each one is a candidate.
   const entry = (p: Para) => p.text.length <= HEADING_MAX_CHARS && TOC_PAGE.test(p.text);
@@ -398,6 +405,7 @@ export function continuesHeading(h: Para, q: Para): boolean {
  * have; other styles rank below the nearest larger known style.
  */
 export function assignLevels(found: Heading[]): Map<number, number> {
+  resolveAlignment(found);
   const kept: Heading[] = [];
   for (let i = 0; i < found.length; ) {
     let j = i + 1;
@@ -433,11 +441,11 @@ export function assignLevels(found: Heading[]): Map<number, number> {
   const styleLevel = new Map<string, number>();
   for (const [s, v] of votes)
     styleLevel.set(s, [...v.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0][0]);
-  // Unknown styles by size (larger first), capitals before mixed case.
+  // Unknown styles by size (larger first), capitals before mixed case, centred before flush.
   const styles = [...new Set(kept.map((h) => h.style))].sort((a, b) => {
-    const [sa, , ca] = a.split('|');
-    const [sb, , cb] = b.split('|');
-    return Number(sb) - Number(sa) || (cb ? 1 : 0) - (ca ? 1 : 0);
+    const [sa, , ca, ea] = a.split('|');
+    const [sb, , cb, eb] = b.split('|');
+    return Number(sb) - Number(sa) || (cb ? 1 : 0) - (ca ? 1 : 0) || (eb ? 1 : 0) - (ea ? 1 : 0);
   });
   let above = 0;
   for (const s of styles) {

@@ -1,0 +1,103 @@
+/**
+ * Heading layouts of Word-made papers (issue #14's untuned check: documents written with the
+ * docx package, rendered to PDF by LibreOffice, scored against the headings they were given):
+ * APA's centred level 1 over flush-left level 2 in one type, a short numbered sub-section
+ * ("4.1. Setup") whose section number outweighs its letters, and an appendix numbered by the
+ * word ("APPENDIX A. ADDITIONAL ANALYSES") after the reference list. Each case fails without its
+ * rule (headings-align.ts; headings.ts letter share and appendix numbering).
+ */
+import { describe, expect, it } from 'vitest';
+import type { ExtractResult } from '../../shared/extract/types.ts';
+import { BANK } from '../fixtures/pdf/text-bank.ts';
+import { extract } from '../helpers/heading-pdf.ts';
+
+const headings = (out: ExtractResult) =>
+  (out.blocks ?? []).filter((b) => b.role === 'heading').map((b) => `${b.level} ${b.text}`);
+const roleOf = (out: ExtractResult, start: string) =>
+  (out.blocks ?? []).find((b) => b.text.startsWith(start))?.role;
+
+describe('heading layouts of Word-made papers', () => {
+  it('ranks centred headings above flush-left ones in the same type (APA levels 1 and 2)', async () => {
+    const out = await extract((w) => {
+      w.centred('Introduction', 10, 'bold', 12);
+      w.para(BANK[0]);
+      w.para(BANK[1]);
+      w.centred('Method', 10, 'bold', 12);
+      w.para(BANK[2]);
+      w.line('Participants', 10, 'bold', 12);
+      w.para(BANK[3]);
+      w.line('Materials', 10, 'bold', 12);
+      w.para(BANK[4]);
+      w.centred('Results', 10, 'bold', 12);
+      w.para(BANK[5]);
+      w.line('Recall after one day', 10, 'bold', 12);
+      w.para(BANK[6]);
+    });
+    expect(headings(out)).toEqual([
+      '1 Introduction',
+      '1 Method',
+      '2 Participants',
+      '2 Materials',
+      '1 Results',
+      '2 Recall after one day',
+    ]);
+  });
+
+  it('keeps one level for a type whose only centred headings are back matter', async () => {
+    const out = await extract((w) => {
+      w.line('Introduction', 10, 'bold', 12);
+      w.para(BANK[0]);
+      w.line('Method', 10, 'bold', 12);
+      w.para(BANK[1]);
+      w.line('Results', 10, 'bold', 12);
+      w.para(BANK[2]);
+      w.centred('Acknowledgments', 10, 'bold', 12);
+      w.para(BANK[3]);
+      w.centred('Notes', 10, 'bold', 12);
+      w.para(BANK[4]);
+    });
+    expect(headings(out)).toEqual([
+      '1 Introduction',
+      '1 Method',
+      '1 Results',
+      '1 Acknowledgments',
+      '1 Notes',
+    ]);
+  });
+
+  it('takes a short numbered sub-section whose number has as many characters as its title ("4.1. Setup")', async () => {
+    const out = await extract((w) => {
+      w.line('4. Experiments', 10, 'bold', 12);
+      w.para(BANK[0]);
+      w.line('4.1. Setup', 10, 'bold', 12);
+      w.para(BANK[1]);
+      w.line('4.2. Results of the main comparison', 10, 'bold', 12);
+      w.para(BANK[2]);
+    });
+    expect(headings(out)).toEqual([
+      '1 4. Experiments',
+      '2 4.1. Setup',
+      '2 4.2. Results of the main comparison',
+    ]);
+  });
+
+  it('ends the reference list at an appendix numbered by the word, in capitals or not', async () => {
+    for (const title of ['APPENDIX A. ADDITIONAL ANALYSES', 'Appendix B. Additional analyses']) {
+      const out = await extract((w) => {
+        w.line('1. Introduction', 10, 'bold', 12);
+        w.para(BANK[0]);
+        w.line('2. Method', 10, 'bold', 12);
+        w.para(BANK[1]);
+        w.line('References', 10, 'bold', 12);
+        for (let k = 1; k <= 4; k++)
+          w.para(
+            `[${k}] A. Author and B. Writer. A study of memory number ${k}. Journal of Sleep Research, 1${k}(2):10${k}-12${k}, 201${k}.`,
+          );
+        w.line(title, 10, 'bold', 12);
+        w.para(BANK[2]);
+      });
+      expect(headings(out)).toEqual(['1 1. Introduction', '1 2. Method', '1 References', `1 ${title}`]);
+      expect(roleOf(out, BANK[2].slice(0, 30))).toBe('paragraph');
+    }
+  });
+});
