@@ -44,7 +44,7 @@ const SYNONYMS: readonly [SectionLabel, RegExp][] = [
   ['introduction', /^(introduction( and [a-z ]+)?|introducing .*|intro|overview|motivation)$/],
   [
     'background',
-    /^(background( and (related work|motivation))?|preliminaries|theoretical (background|framework)|literature review|the present (study|research))$/,
+    /^(background( and (related work|motivation))?|preliminaries|(theoretical|conceptual) (background|framework)|literature review|review of (the )?literature|state of the art|theory( and hypothes[ie]s)?|hypothes[ie]s development|the present (study|research))$/,
   ],
   [
     'related_work',
@@ -52,30 +52,33 @@ const SYNONYMS: readonly [SectionLabel, RegExp][] = [
   ],
   [
     'methods',
-    /^(methods?|methodology|materials? and methods?|methods? and materials?|experimental( (procedures?|methods?|design|setups?|settings?|section|details))?|experiment(al)? setups?|(experimental |evaluation )?setup|implementation( details)?|participants( and procedures?)?|procedures?|study design|design|data( and methods?)?|method and materials|patients and methods|subjects and methods|approach|(the |our )?(proposed )?(method|methods|approach|model|framework))$/,
+    /^(methods?|methodology|materials? and methods?|methods? and materials?|experimental( (procedures?|methods?|design|setups?|settings?|section|details))?|experiment(al)? setups?|(experimental |evaluation )?setup|implementation( details)?|participants( and procedures?)?|procedures?|study design( and setting)?|(research )?design|research methodology|data( and (methods?|methodology))?|materials|measures|data collection|(statistical|data) analys[ie]s|(empirical|identification) strategy|method and materials|patients and methods|subjects and methods|approach|(the |our )?(proposed )?(method|methods|approach|model|framework))$/,
   ],
   [
     'results',
-    /^(results?( and (discussion|analysis|analyses))?|findings|(experimental|empirical|main) results|experiments?( and (results|evaluation|analysis))?|(experimental |empirical )?evaluation|(experimental|empirical) (study|studies)|experimental (analysis|comparison)|evaluation and results|analyses|analysis)$/,
+    /^(results?( and (discussion|analysis|analyses))?|findings|(experimental|empirical|main) results|experiments?( and (results|evaluation|analysis))?|(experimental |empirical )?evaluation|(experimental|empirical) (study|studies)|experimental (analysis|comparison)|evaluation and results|analyses|analysis|analysis and results|(numerical|simulation|computational) results|main findings|empirical analysis|robustness( checks| analysis)?)$/,
   ],
   ['general_discussion', /^general discussion$/],
-  ['discussion', /^(discussion|discussions|interpretation)$/],
+  ['discussion', /^(discussion|discussions|interpretation|discussion and implications)$/],
   [
     'conclusion',
-    /^(conclusions?|concluding remarks|summary and conclusions?|conclusions?,? (and|&) (future (work|directions|research|perspectives)|outlook|discussion|perspectives|implications)|discussion and conclusions?|summary and (outlook|future work)|future (work|directions|research)|outlook|future outlook)$/,
+    /^(conclusions?|concluding remarks|summary and conclusions?|conclusions?,? (and|&) (future (work|directions|research|perspectives)|outlook|discussion|perspectives|implications)|discussion and conclusions?|summary and (outlook|future work)|future (work|directions|research)|outlook|future outlook|(final|closing) remarks|concluding (thoughts|comments))$/,
   ],
   [
     'limitations',
     /^(limitations?|strengths and limitations|limitations and future (directions|research|work))$/,
   ],
-  ['acknowledgments', /^(acknowledge?ments?|acknowledge?ment|acknowledge?ments? and disclosure of funding)$/],
+  [
+    'acknowledgments',
+    /^(acknowledge?ments?|acknowledge?ment|acknowledge?ments? and (disclosure of )?funding)$/,
+  ],
   [
     'funding',
     /^(funding|funding (information|sources?|statement)|sources? of funding|financial (support|disclosures?)|grant information)$/,
   ],
   [
     'conflicts_of_interest',
-    /^(conflicts? of interests?( statement)?|competing interests?|declaration of (competing )?interests?|disclosures?|declarations?)$/,
+    /^(conflicts? of interests?( statement)?|competing interests?|declaration of (competing )?interests?|disclosures?( statement)?|declarations?)$/,
   ],
   [
     'data_availability',
@@ -87,12 +90,12 @@ const SYNONYMS: readonly [SectionLabel, RegExp][] = [
   ],
   [
     'references',
-    /^(references?|bibliography|literature cited|works cited|cited literature|references and notes)$/,
+    /^(references?( cited)?|bibliography|literature cited|works cited|cited literature|references and notes)$/,
   ],
   ['appendix', /^(appendix|appendices|supplementary appendix|online appendix)( [a-z0-9]+)?\b.*$/],
   [
     'supplementary',
-    /^((electronic )?(supplementary|supplemental|supporting)( (materials?|information|data|figures|tables|online material))?|additional files?( \d+)?)$/,
+    /^((electronic |online )?(supplementary|supplemental|supporting)( (materials?|information|data|figures|tables|online material))?|additional files?( \d+)?)$/,
   ],
 ];
 
