@@ -38,9 +38,9 @@ const RANKS: Record<Encoding, string> = {
 };
 
 /**
- * Words kept in each encoding's cache (two generations of half each). The 181 scrapinghub
- * article pages have ~32k distinct words together; 2^16 keeps a long run's common vocabulary at
- * a few MB.
+ * Words in each generation of an encoding's cache (so at most twice this in all). The 181
+ * scrapinghub article pages have ~32k distinct words together, ~45k with the paragraph-edge
+ * variants the chunker counts; 2^16 keeps a long run's common vocabulary at ~10 MB.
  */
 const WORD_CACHE_ENTRIES = 1 << 16;
 /**
@@ -67,6 +67,7 @@ const PLAIN = { disallowedSpecial: new Set<string>() };
 class Generations {
   private young = new Map<string, number>();
   private old = new Map<string, number>();
+  /** `entries`: keys per generation. */
   constructor(private readonly entries: number) {}
   get(key: string): number | undefined {
     const n = this.young.get(key);
@@ -76,7 +77,7 @@ class Generations {
     return o;
   }
   set(key: string, n: number): void {
-    if (this.young.size >= this.entries / 2) {
+    if (this.young.size >= this.entries) {
       this.old = this.young;
       this.young = new Map();
     }

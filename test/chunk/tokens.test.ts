@@ -119,7 +119,7 @@ describe('tokenCounter', () => {
 
   it('stays exact past the word cache bound (evicted words are counted again)', () => {
     const next = random(99);
-    const words = Array.from({ length: 70_000 }, (_, i) => `w${i.toString(36)}${next() < 0.5 ? ',' : ''}`);
+    const words = Array.from({ length: 140_000 }, (_, i) => `w${i.toString(36)}${next() < 0.5 ? ',' : ''}`);
     const text = words.join(' ');
     expectSame('o200k_base', [text, words.slice(0, 5000).join(' ')]);
   });
