@@ -1,6 +1,6 @@
 /**
  * `npm run bench -- fleet [--only cost,startup,scaling,enqueue] [--reps N] [--docs N] [--mix papers|small]
- *   [--enqueue N] [--profile] [--runtime dist|tsx|both] [--dist DIR]`: the fleet's figures, baselines in the same run.
+ *   [--enqueue N] [--profile] [--runtime dist|tsx|both] [--dist DIR] [--pin]`: the fleet's figures, baselines in the same run.
  *
  * - cost: the 83 public PDFs (../shared/corpus/pdf without tables-public) through `gleaner run`
  *   (private redis-server, 2 parse children) and through `processDocument` in one process, each a
@@ -14,7 +14,8 @@
  * - startup: wall and CPU to a usable process: `gleaner version`, a parse child until ready, and
  *   a whole `gleaner run` of one document.
  * - scaling: end-to-end docs/s with 1 and 2 `gleaner work` processes on the same corpus (phases
- *   ABBA), pages/s and docs/s per core from their CPU.
+ *   ABBA), pages/s and docs/s per core from their CPU. `--pin` runs worker i (and its children)
+ *   on core i only, the ceiling loops too: one process per core, as a fleet is deployed.
  * - enqueue: enqueue rate and Redis bytes per queued job (synthetic jobs, real BullMQ + redis-server).
  *
  * `--runtime`: the compiled build (`--dist`, default dist/, used when dist/cli/main.js exists)
@@ -57,6 +58,7 @@ export async function run(args: string[]): Promise<BenchReport> {
       profile: { type: 'boolean' },
       runtime: { type: 'string' },
       dist: { type: 'string' },
+      pin: { type: 'boolean' },
     },
   });
   const sections = new Set((values.only ?? 'cost,startup,scaling,enqueue').split(','));
@@ -98,7 +100,16 @@ export async function run(args: string[]): Promise<BenchReport> {
       data.enqueue = enq.data;
     }
     if (sections.has('scaling')) {
-      const sc = await scalingSection(rts[0], server.url, redis, server.pid, dir, mix, docs);
+      const sc = await scalingSection(
+        rts[0],
+        server.url,
+        redis,
+        server.pid,
+        dir,
+        mix,
+        docs,
+        Boolean(values.pin),
+      );
       rows.push(...sc.rows);
       notes.push(...sc.notes);
       data.scaling = sc.data;

@@ -7,7 +7,7 @@
  * memory bandwidth or a physical core, 2 processes of pure parsing do not reach 2×; the fleet's
  * 2-process figure is only meaningful beside this one, measured in the same minutes.
  */
-import { spawn } from 'node:child_process';
+import { spawnOn } from './procs.ts';
 import type { Runtime } from './runtime.ts';
 
 /** The parse children's V8 flags (workers/pool.ts GC_FLAGS), so both sides parse alike. */
@@ -31,23 +31,23 @@ process.stdout.write(JSON.stringify({ docs: files.length, secs: (performance.now
 }
 
 /** `n` warmed in-process loops over `dir` at once; docs/s of the phase (the sum of each loop's rate). */
-async function phase(rt: Runtime, warm: string, dir: string, n: number): Promise<number> {
+async function phase(rt: Runtime, warm: string, dir: string, n: number, pin: boolean): Promise<number> {
   const rates = await Promise.all(
     Array.from(
       { length: n },
-      () =>
+      (_, i) =>
         new Promise<number>((resolve, reject) => {
-          const p = spawn(
-            process.execPath,
+          const p = spawnOn(
+            pin ? i : null,
             [...CHILD_GC_FLAGS, ...rt.node, '--input-type=module', '-e', loopScript(rt.pipeline, warm, dir)],
             { env: { ...process.env, ...rt.env }, stdio: ['ignore', 'pipe', 'pipe'] },
           );
           let out = '';
           let err = '';
-          p.stdout.setEncoding('utf8').on('data', (d: string) => {
+          p.stdout?.setEncoding('utf8').on('data', (d: string) => {
             out += d;
           });
-          p.stderr.setEncoding('utf8').on('data', (d: string) => {
+          p.stderr?.setEncoding('utf8').on('data', (d: string) => {
             err = (err + d).slice(-2000);
           });
           p.once('exit', (code) =>
@@ -66,9 +66,9 @@ async function phase(rt: Runtime, warm: string, dir: string, n: number): Promise
 }
 
 /** docs/s with 1 and 2 in-process loops (means of the ABBA phases) and their ratio. */
-export async function ceilingSection(rt: Runtime, warm: string, dir: string) {
+export async function ceilingSection(rt: Runtime, warm: string, dir: string, pin: boolean) {
   const rates: { processes: number; rate: number }[] = [];
-  for (const n of PHASES) rates.push({ processes: n, rate: await phase(rt, warm, dir, n) });
+  for (const n of PHASES) rates.push({ processes: n, rate: await phase(rt, warm, dir, n, pin) });
   const mean = (n: number) => {
     const xs = rates.filter((r) => r.processes === n).map((r) => r.rate);
     return xs.reduce((a, b) => a + b, 0) / xs.length;

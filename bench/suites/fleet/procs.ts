@@ -5,6 +5,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 
 export function rssOf(pid: number): number {
   try {
@@ -149,4 +150,17 @@ export async function timedRun(
   };
   const [user, sys] = (lines[1] ?? '').split(/\s+/);
   return { cpuMs: (secs(user) + secs(sys)) * 1000, wallMs, code, stdout, stderr, byKind };
+}
+
+/**
+ * `node args…`, on core `core` only when it is a number (`taskset -c`, which execs node, so the
+ * pid is node's; children inherit the affinity). Cores beyond the machine's wrap around.
+ */
+export function spawnOn(
+  core: number | null,
+  args: string[],
+  options: Parameters<typeof spawn>[2],
+): ChildProcess {
+  if (core === null) return spawn(process.execPath, args, options);
+  return spawn('taskset', ['-c', String(core % availableParallelism()), process.execPath, ...args], options);
 }

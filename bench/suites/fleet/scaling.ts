@@ -1,5 +1,5 @@
 /** Scaling: end-to-end docs/s with 1 and 2 `gleaner work` processes on one corpus, phases ABBA. */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Redis } from 'ioredis';
@@ -10,7 +10,7 @@ import { quantile } from '../../report.ts';
 import { ceilingSection } from './ceiling.ts';
 import { PIPELINE } from './common.ts';
 import { corpus, paperCorpus } from './corpora.ts';
-import { cpuMsOf, fleetCpu, treeRss } from './procs.ts';
+import { cpuMsOf, fleetCpu, spawnOn, treeRss } from './procs.ts';
 import type { Runtime } from './runtime.ts';
 
 const RSS_SAMPLE_MS = 1000;
@@ -52,6 +52,7 @@ async function e2ePhase(
   phase: number,
   redisPid: number,
   rt: Runtime,
+  pin: boolean,
 ) {
   const queueName = `bench-e2e-${phase}-${processes}`;
   const env = {
@@ -62,8 +63,8 @@ async function e2ePhase(
     GLEANER_CONCURRENCY: '1',
     LOG_LEVEL: 'warn',
   };
-  const workers: ChildProcess[] = Array.from({ length: processes }, () =>
-    spawn(process.execPath, [...rt.cli, 'work'], { env, stdio: 'ignore' }),
+  const workers: ChildProcess[] = Array.from({ length: processes }, (_, i) =>
+    spawnOn(pin ? i : null, [...rt.cli, 'work'], { env, stdio: 'ignore' }),
   );
   // Warm up before the clock starts: process start, pdf.js load, and the JIT and heap growth of
   // the first documents are paid once per process in a fleet that runs for hours. Timing them
@@ -120,6 +121,7 @@ export async function scalingSection(
   dir: string,
   mix: string,
   docs: number,
+  pin: boolean,
 ) {
   const make = mix === 'papers' ? paperCorpus : corpus;
   await make(join(dir, 'in'), docs);
@@ -137,10 +139,11 @@ export async function scalingSection(
         i,
         redisPid,
         rt,
+        pin,
       ),
     );
   // The machine's own ceiling for the same documents, right after the fleet phases.
-  const ceiling = await ceilingSection(rt, join(dir, 'warm'), join(dir, 'in'));
+  const ceiling = await ceilingSection(rt, join(dir, 'warm'), join(dir, 'in'), pin);
   const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
   const of = (n: number) => phases.filter((_, i) => PHASES[i] === n);
   const one = { ...of(1)[0], rate: mean(of(1).map((p) => p.rate)) };
@@ -204,6 +207,9 @@ export async function scalingSection(
   ];
   const notes = [
     `scaling: each worker process runs concurrency 1 (one parse child), so 2 processes = 2 parses in flight; the clock starts after ${WARM_DOCS} warm-up documents`,
+    pin
+      ? 'pinned (--pin): worker process i and its parse children run on core i only (taskset), in the fleet phases and the ceiling loops alike: 1 process on 1 core against 2 processes on 2 cores'
+      : 'not pinned: the 1-process phase may use the second core for its worker, Redis and V8 background threads (--pin measures per core)',
     `scaling phases (processes: docs/s): ${phases.map((p, i) => `${PHASES[i]}: ${p.rate.toFixed(2)} (parse median ${Math.round(p.parseMs)} ms; CPU ms/doc children ${Math.round(p.cpuPerDoc.children)}, workers ${Math.round(p.cpuPerDoc.workers)}, redis ${Math.round(p.cpuPerDoc.redis)}, bench ${Math.round(p.cpuPerDoc.bench)})`).join(', ')}`,
   ];
   notes.push(
