@@ -125,10 +125,16 @@ const NO_TOKEN = -1;
 /** Byte values: every byte is a token in the byte-level encodings. */
 const BYTES = 256;
 
-/** Scratch arrays of `pieceTokens` (not reentrant), so a piece allocates nothing once they have grown. */
-const starts: number[] = [];
-const part: number[] = [];
-const rank: number[] = [];
+/**
+ * Scratch of `pieceTokens` (not reentrant), grown on demand: a piece allocates nothing. Parts form
+ * a linked list over the piece's bytes: part k starts at byte k, `next[k]` is the next part's
+ * start, `part[k]` its token's rank and `rank[k]` the rank of part k joined to the next
+ * (Infinity when that is no token or there is no next part). Merging drops a list entry instead
+ * of splicing three arrays.
+ */
+let next = new Int32Array(64);
+let part = new Int32Array(64);
+let rank = new Float64Array(64);
 
 /** Tokens of one pre-token (a match of the encoding's split pattern), given as a byte string. */
 export function pieceTokens(bytes: string, pairs: PairMemo): number {
@@ -136,34 +142,38 @@ export function pieceTokens(bytes: string, pairs: PairMemo): number {
   if (n <= 1) return n;
   const { ranks, byteRank } = pairs;
   if (ranks.has(bytes)) return 1;
-  // starts[k] is where part k begins, part[k] its token's rank; rank[k] the rank of parts k and
-  // k + 1 joined (Infinity when that is no token, and for the last part).
-  starts.length = 0;
-  part.length = 0;
-  rank.length = 0;
-  for (let i = 0; i < n; i++) {
-    starts.push(i);
-    part.push(byteRank[bytes.charCodeAt(i)]);
+  if (next.length < n + 1) {
+    next = new Int32Array(2 * n + 2);
+    part = new Int32Array(2 * n + 2);
+    rank = new Float64Array(2 * n + 2);
   }
-  starts.push(n);
-  const pairRank = (k: number): number =>
-    k + 1 < part.length ? pairs.join(part[k], part[k + 1], bytes, starts[k], starts[k + 2]) : Infinity;
-  for (let k = 0; k < n; k++) rank.push(pairRank(k));
-  while (part.length > 1) {
-    let low = Infinity;
+  for (let i = 0; i < n; i++) {
+    next[i] = i + 1;
+    part[i] = byteRank[bytes.charCodeAt(i)];
+  }
+  for (let i = 0; i < n; i++)
+    rank[i] = i + 1 < n ? pairs.join(part[i], part[i + 1], bytes, i, i + 2) : Number.POSITIVE_INFINITY;
+  let parts = n;
+  while (parts > 1) {
+    // The lowest-ranked pair, the leftmost on a tie; `before` is the part ahead of it.
+    let low = Number.POSITIVE_INFINITY;
     let at = -1;
-    for (let k = 0; k < rank.length; k++)
+    let before = -1;
+    for (let k = 0, prev = -1; k < n; prev = k, k = next[k])
       if (rank[k] < low) {
         low = rank[k];
         at = k;
+        before = prev;
       }
     if (at < 0) break;
     part[at] = low;
-    part.splice(at + 1, 1);
-    starts.splice(at + 1, 1);
-    rank.splice(at + 1, 1);
-    rank[at] = pairRank(at);
-    if (at > 0) rank[at - 1] = pairRank(at - 1);
+    const gone = next[at];
+    next[at] = next[gone];
+    parts--;
+    const after = next[at];
+    rank[at] =
+      after < n ? pairs.join(part[at], part[after], bytes, at, next[after]) : Number.POSITIVE_INFINITY;
+    if (before >= 0) rank[before] = pairs.join(part[before], part[at], bytes, before, after);
   }
-  return part.length;
+  return parts;
 }
