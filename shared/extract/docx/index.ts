@@ -23,6 +23,7 @@ import { DocxPackage, relId } from './package.ts';
 import { mergeBodies, newStats, prepareStory, type StoryContext, takeNoteReferences } from './prepass.ts';
 import { storyText } from './story.ts';
 import { Styles } from './styles.ts';
+import { typedTitle } from './title.ts';
 import { children, descendants, NS, serializeXml, wAttr } from './xml.ts';
 
 // 1.2.0: the shared HTML→text walk and table reader (extract.markup, its own stage since) changed
@@ -263,6 +264,8 @@ export const docxExtractor: Extractor = {
       html = directBody(root, styles, options.tables);
     }
     reportFallbacks(pkg, stats, fallbacks);
+    // A first paragraph in large bold type with no style is the title, not a section (title.ts).
+    typedTitle(html.blocks, root, styles);
     // The Title-style paragraph stands in for a missing or placeholder core-properties title.
     const titleBlock = html.blocks.find((b) => b.role === 'title' && b.text.trim());
     if (titleBlock && !plausibleTitle(props.metadata.title)) {
