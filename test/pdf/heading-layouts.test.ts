@@ -4,7 +4,8 @@
  * APA's centred level 1 over flush-left level 2 in one type, a short numbered sub-section
  * ("4.1. Setup") whose section number outweighs its letters, and an appendix numbered by the
  * word ("APPENDIX A. ADDITIONAL ANALYSES") after the reference list. Each case fails without its
- * rule (headings-align.ts; headings.ts letter share and appendix numbering).
+ * rule (headings-align.ts; headings.ts letter share and appendix numbering), and a sub-section
+ * heading repeated under each study in a font of its own is not taken for code (headings-mono.ts).
  */
 import { describe, expect, it } from 'vitest';
 import type { ExtractResult } from '../../shared/extract/types.ts';
@@ -99,5 +100,19 @@ describe('heading layouts of Word-made papers', () => {
       expect(headings(out)).toEqual(['1 1. Introduction', '1 2. Method', '1 References', `1 ${title}`]);
       expect(roleOf(out, BANK[2].slice(0, 30))).toBe('paragraph');
     }
+  });
+
+  it('keeps a repeated sub-section heading in its own italic font (a multi-study paper is not code)', async () => {
+    const out = await extract((w) => {
+      for (let k = 1; k <= 5; k++) {
+        w.line(`${k}. Study ${k}`, 12, 'bold', 12);
+        w.para(BANK[2 * k]);
+        w.line(`${k}.1 Participants`, 10, 'italic', 8);
+        w.para(BANK[2 * k + 1]);
+      }
+    });
+    expect(headings(out).filter((h) => h.includes('Participants'))).toEqual(
+      [1, 2, 3, 4, 5].map((k) => `2 ${k}.1 Participants`),
+    );
   });
 });

@@ -11,7 +11,9 @@ import type { Line } from './model.ts';
 /** Runs of this many characters count: shorter ones carry too much rounding, longer ones wrap words. */
 const MIN_RUN_CHARS = 4;
 const MAX_RUN_CHARS = 30;
-/** A font needs this many such runs to be judged. */
+/** A run is judged when at least this share of its characters are letters. */
+const MIN_LETTER_SHARE = 0.5;
+/** A font needs this many distinct such runs to be judged. */
 const MIN_RUNS = 5;
 /** Coefficient of variation of width per character below which a font is monospaced. */
 const MAX_SPREAD = 0.01;
@@ -19,10 +21,18 @@ const MAX_SPREAD = 0.01;
 /** The font ids of the document's monospaced fonts. */
 export function monospaceFonts(lines: Iterable<Line>): Set<string> {
   const ratios = new Map<string, number[]>();
+  const seen = new Set<string>();
   for (const l of lines)
     for (const it of l.items ?? []) {
       const n = it.str.length;
       if (n < MIN_RUN_CHARS || n > MAX_RUN_CHARS || it.size <= 0) continue;
+      // Digits are tabular in text fonts too ("2.1.1", "3.1.2"), and a repeated string measures
+      // the same in any font (a multi-study paper's "Participants" under each study, numbered
+      // "2.1.1 Participants", "3.1.1 Participants"): judge a font by runs of distinct letters.
+      if ((it.str.match(/\p{L}/gu) ?? []).length < MIN_LETTER_SHARE * n) continue;
+      const key = `${it.font}\u0000${it.str.replace(/[^\p{L}]/gu, '')}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
       const r = (it.x1 - it.x0) / (n * it.size);
       const list = ratios.get(it.font) ?? [];
       list.push(r);
