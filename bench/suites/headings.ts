@@ -27,6 +27,8 @@
  *
  * - A second set, not tuned on: public PDFs outside READoc against their own bookmarks
  *   (headings/outline.ts, bench/headings-outline.ts).
+ * - A third: generated Word-made papers as PDF (LibreOffice) and DOCX against the headings they
+ *   were built with (headings/word.ts, bench/headings-word/); skipped without `soffice`.
  *
  * Files: headings/match.ts (normalizing and pairing headings), gt.ts (READoc GT parsing and
  * assignment), readoc.ts and outline.ts (the two sets), extract.ts (the extractor's headings).
@@ -35,6 +37,7 @@ import type { BenchReport, Cell } from '../report.ts';
 import { MIN_PARA_CHARS } from './headings/gt.ts';
 import { outlineSet } from './headings/outline.ts';
 import { readocSet } from './headings/readoc.ts';
+import { wordSet } from './headings/word.ts';
 
 export async function run(args: string[]): Promise<BenchReport> {
   const verbose = args.includes('--verbose');
@@ -43,6 +46,7 @@ export async function run(args: string[]): Promise<BenchReport> {
   const detail: unknown[] = [];
   const { papers, assigned } = await readocSet(rows, notes, detail, verbose);
   await outlineSet(rows, notes, detail, verbose);
+  await wordSet(rows, notes, detail, verbose);
   notes.push(
     `paragraphs: located in the body / GT paragraphs of at least ${MIN_PARA_CHARS} letters (${assigned.outside} found outside every section: captions, notes); assign = same section label as the GT; labels = matched GT headings with the same label`,
   );

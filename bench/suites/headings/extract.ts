@@ -9,6 +9,11 @@ import { FallbackRecorder } from '../../../shared/fallbacks.ts';
  */
 export async function extractHeadings(file: string) {
   const bytes = new Uint8Array(readFileSync(file));
+  return { bytes, found: await pdfHeadings(bytes) };
+}
+
+/** The headings the PDF extractor finds in `bytes` (stand-alone and run-in). */
+export async function pdfHeadings(bytes: Uint8Array) {
   const ex = await pdfExtractor.extract(
     bytes,
     { footnotes: 'end', tables: 'inline', limits: DEFAULT_LIMITS },
@@ -21,5 +26,5 @@ export async function extractHeadings(file: string) {
         ? [{ text: b.text.slice(0, b.runIn.length), level: b.runIn.level }]
         : [],
   );
-  return { bytes, found };
+  return found;
 }

@@ -1,0 +1,103 @@
+/**
+ * The Word-made set of `npm run bench -- headings` (bench/headings-word/): generated papers in
+ * layouts the other sets lack, as PDF (rendered by LibreOffice) and as DOCX, scored against the
+ * headings they were built with. One row per layout for PDF (its variants summed), one DOCX row,
+ * and the title from processDocument's metadata for each format. Skipped without `soffice`.
+ */
+import { DEFAULT_LIMITS } from '../../../shared/config/index.ts';
+import { docxExtractor } from '../../../shared/extract/docx/index.ts';
+import type { ExtractResult } from '../../../shared/extract/types.ts';
+import { FallbackRecorder } from '../../../shared/fallbacks.ts';
+import { DEFAULT_PROCESS_OPTIONS, processDocument } from '../../../shared/pipeline/index.ts';
+import { hasSoffice, wordPapers } from '../../headings-word/build.ts';
+import type { Cell } from '../../report.ts';
+import { pdfHeadings } from './extract.ts';
+import { type Score, score } from './match.ts';
+
+type Tally = Score & { titles: number; docs: number };
+const zero = (): Tally => ({ gt: 0, found: 0, matched: 0, levelKnown: 0, levelSame: 0, titles: 0, docs: 0 });
+
+function headingsOf(ex: ExtractResult) {
+  return (ex.blocks ?? []).flatMap((b) =>
+    b.role === 'heading'
+      ? [{ text: b.text, level: b.level ?? 1 }]
+      : b.runIn
+        ? [{ text: b.text.slice(0, b.runIn.length), level: b.runIn.level }]
+        : [],
+  );
+}
+
+async function titleOf(bytes: Uint8Array, key: string): Promise<string | null> {
+  const out = await processDocument({ bytes, key }, DEFAULT_PROCESS_OPTIONS);
+  return out.sidecar.metadata.title ?? null;
+}
+
+function row(doc: string, t: Tally): Record<string, Cell> {
+  return {
+    doc,
+    gt: t.gt,
+    found: t.found,
+    recall: t.gt ? t.matched / t.gt : null,
+    precision: t.found ? t.matched / t.found : null,
+    levels: t.levelKnown ? t.levelSame / t.levelKnown : null,
+    title: `${t.titles}/${t.docs}`,
+  };
+}
+
+export async function wordSet(
+  rows: Record<string, Cell>[],
+  notes: string[],
+  detail: unknown[],
+  verbose: boolean,
+): Promise<void> {
+  if (!hasSoffice()) {
+    notes.push('word: skipped (LibreOffice `soffice` not installed)');
+    return;
+  }
+  const papers = await wordPapers();
+  const byStyle = new Map<string, Tally>();
+  const pdfTotal = zero();
+  const docxTotal = zero();
+  const add = (t: Tally, s: Score, titled: boolean) => {
+    for (const k of ['gt', 'found', 'matched', 'levelKnown', 'levelSame'] as const) t[k] += s[k];
+    t.docs++;
+    if (titled) t.titles++;
+  };
+  for (const p of papers) {
+    const tally = byStyle.get(p.style) ?? zero();
+    byStyle.set(p.style, tally);
+    if (!p.pdf) {
+      notes.push(`word: ${p.name} did not render`);
+      continue;
+    }
+    const s = score(p.truth, await pdfHeadings(p.pdf));
+    const titled = (await titleOf(p.pdf, `${p.name}.pdf`)) === p.title;
+    add(tally, s, titled);
+    add(pdfTotal, s, titled);
+    const ex = await docxExtractor.extract(
+      p.docx,
+      { footnotes: 'end', tables: 'inline', limits: DEFAULT_LIMITS },
+      new FallbackRecorder(),
+    );
+    const d = score(p.truth, headingsOf(ex));
+    add(docxTotal, d, (await titleOf(p.docx, `${p.name}.docx`)) === p.title);
+    detail.push({
+      doc: p.name,
+      set: 'word',
+      pdf: { misses: s.misses, extras: s.extras },
+      docx: { misses: d.misses, extras: d.extras },
+    });
+    if (verbose) {
+      for (const m of s.misses) notes.push(`word ${p.name} pdf missed: ${m}`);
+      for (const e of s.extras) notes.push(`word ${p.name} pdf extra: ${e.slice(0, 90)}`);
+      for (const m of d.misses) notes.push(`word ${p.name} docx missed: ${m}`);
+      for (const e of d.extras) notes.push(`word ${p.name} docx extra: ${e.slice(0, 90)}`);
+    }
+  }
+  for (const [style, t] of byStyle) rows.push(row(`word:${style}`, t));
+  rows.push(row('WORD PDF TOTAL', pdfTotal));
+  rows.push(row('WORD DOCX TOTAL', docxTotal));
+  notes.push(
+    `word: ${papers.length} generated papers (bench/headings-word, ${byStyle.size} layouts) as LibreOffice PDF and as DOCX, against the headings they were built with`,
+  );
+}
