@@ -17,7 +17,7 @@ import { pair, type Score, score } from './match.ts';
  * does). Bookmarks drop the appendix letter ("New nls options" for "B. New nls options"), so a
  * top-level entry with no label of its own after the references is an appendix.
  */
-function outlineLabels(outline: readonly OutlineEntry[]): SectionLabel[] {
+export function outlineLabels(outline: readonly OutlineEntry[]): SectionLabel[] {
   const stack: { level: number; label: SectionLabel }[] = [];
   let afterReferences = false;
   return outline.map((e) => {

@@ -9,13 +9,24 @@ import { docxExtractor } from '../../../shared/extract/docx/index.ts';
 import type { ExtractResult } from '../../../shared/extract/types.ts';
 import { FallbackRecorder } from '../../../shared/fallbacks.ts';
 import { DEFAULT_PROCESS_OPTIONS, processDocument } from '../../../shared/pipeline/index.ts';
-import { hasSoffice, wordPapers } from '../../headings-word/build.ts';
+import { hasSoffice, type Truth, wordPapers } from '../../headings-word/build.ts';
 import type { Cell } from '../../report.ts';
 import { pdfHeadings } from './extract.ts';
-import { type Score, score } from './match.ts';
+import { pair, type Score, score } from './match.ts';
+import { outlineLabels } from './outline.ts';
 
-type Tally = Score & { titles: number; docs: number };
-const zero = (): Tally => ({ gt: 0, found: 0, matched: 0, levelKnown: 0, levelSame: 0, titles: 0, docs: 0 });
+type Tally = Score & { titles: number; docs: number; labelled: number; labelSame: number };
+const zero = (): Tally => ({
+  gt: 0,
+  found: 0,
+  matched: 0,
+  levelKnown: 0,
+  levelSame: 0,
+  titles: 0,
+  docs: 0,
+  labelled: 0,
+  labelSame: 0,
+});
 
 function headingsOf(ex: ExtractResult) {
   return (ex.blocks ?? []).flatMap((b) =>
@@ -27,9 +38,28 @@ function headingsOf(ex: ExtractResult) {
   );
 }
 
-async function titleOf(bytes: Uint8Array, key: string): Promise<string | null> {
+/**
+ * The title processDocument finds, and how many of the sidecar's section headings that match a
+ * built heading carry its label (inherited from the parent as outline.ts reads an outline).
+ */
+async function sidecarOf(bytes: Uint8Array, key: string, truth: readonly Truth[]) {
   const out = await processDocument({ bytes, key }, DEFAULT_PROCESS_OPTIONS);
-  return out.sidecar.metadata.title ?? null;
+  const labels = outlineLabels(truth);
+  const named = out.sidecar.sections.filter((sec) => sec.heading !== null);
+  const pairs = pair(
+    truth.map((t) => t.text),
+    named.map((sec) => sec.heading as string),
+  );
+  let labelled = 0;
+  let same = 0;
+  const wrong: string[] = [];
+  named.forEach((sec, k) => {
+    if (pairs[k] < 0) return;
+    labelled++;
+    if (labels[pairs[k]] === sec.label) same++;
+    else wrong.push(`${truth[pairs[k]].text}: built ${labels[pairs[k]]}, ours ${sec.label}`);
+  });
+  return { title: out.sidecar.metadata.title ?? null, labelled, same, wrong };
 }
 
 function row(doc: string, t: Tally): Record<string, Cell> {
@@ -41,6 +71,7 @@ function row(doc: string, t: Tally): Record<string, Cell> {
     precision: t.found ? t.matched / t.found : null,
     levels: t.levelKnown ? t.levelSame / t.levelKnown : null,
     title: `${t.titles}/${t.docs}`,
+    labels: t.labelled ? t.labelSame / t.labelled : null,
   };
 }
 
@@ -58,10 +89,17 @@ export async function wordSet(
   const byStyle = new Map<string, Tally>();
   const pdfTotal = zero();
   const docxTotal = zero();
-  const add = (t: Tally, s: Score, titled: boolean) => {
+  const add = (
+    t: Tally,
+    s: Score,
+    side: { title: string | null; labelled: number; same: number },
+    title: string,
+  ) => {
     for (const k of ['gt', 'found', 'matched', 'levelKnown', 'levelSame'] as const) t[k] += s[k];
     t.docs++;
-    if (titled) t.titles++;
+    if (side.title === title) t.titles++;
+    t.labelled += side.labelled;
+    t.labelSame += side.same;
   };
   for (const p of papers) {
     const tally = byStyle.get(p.style) ?? zero();
@@ -71,16 +109,17 @@ export async function wordSet(
       continue;
     }
     const s = score(p.truth, await pdfHeadings(p.pdf));
-    const titled = (await titleOf(p.pdf, `${p.name}.pdf`)) === p.title;
-    add(tally, s, titled);
-    add(pdfTotal, s, titled);
+    const side = await sidecarOf(p.pdf, `${p.name}.pdf`, p.truth);
+    add(tally, s, side, p.title);
+    add(pdfTotal, s, side, p.title);
     const ex = await docxExtractor.extract(
       p.docx,
       { footnotes: 'end', tables: 'inline', limits: DEFAULT_LIMITS },
       new FallbackRecorder(),
     );
     const d = score(p.truth, headingsOf(ex));
-    add(docxTotal, d, (await titleOf(p.docx, `${p.name}.docx`)) === p.title);
+    const docSide = await sidecarOf(p.docx, `${p.name}.docx`, p.truth);
+    add(docxTotal, d, docSide, p.title);
     detail.push({
       doc: p.name,
       set: 'word',
@@ -92,6 +131,8 @@ export async function wordSet(
       for (const e of s.extras) notes.push(`word ${p.name} pdf extra: ${e.slice(0, 90)}`);
       for (const m of d.misses) notes.push(`word ${p.name} docx missed: ${m}`);
       for (const e of d.extras) notes.push(`word ${p.name} docx extra: ${e.slice(0, 90)}`);
+      for (const w of side.wrong) notes.push(`word ${p.name} pdf label: ${w}`);
+      for (const w of docSide.wrong) notes.push(`word ${p.name} docx label: ${w}`);
     }
   }
   for (const [style, t] of byStyle) rows.push(row(`word:${style}`, t));
