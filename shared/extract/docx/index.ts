@@ -24,6 +24,7 @@ import { mergeBodies, newStats, prepareStory, type StoryContext, takeNoteReferen
 import { storyText } from './story.ts';
 import { Styles } from './styles.ts';
 import { typedTitle } from './title.ts';
+import { typedHeadings } from './typed-headings.ts';
 import { children, descendants, NS, serializeXml, wAttr } from './xml.ts';
 
 // 1.2.0: the shared HTML→text walk and table reader (extract.markup, its own stage since) changed
@@ -264,7 +265,9 @@ export const docxExtractor: Extractor = {
       html = directBody(root, styles, options.tables);
     }
     reportFallbacks(pkg, stats, fallbacks);
-    // A first paragraph in large bold type with no style is the title, not a section (title.ts).
+    // Headings set by hand in a document without heading styles (typed-headings.ts), and a
+    // first paragraph in large bold type with no style is the title, not a section (title.ts).
+    if (bodyEngine === 'mammoth') typedHeadings(html.blocks, root, styles);
     typedTitle(html.blocks, root, styles);
     // The Title-style paragraph stands in for a missing or placeholder core-properties title.
     const titleBlock = html.blocks.find((b) => b.role === 'title' && b.text.trim());
