@@ -55,8 +55,12 @@ function caps(text: string, c?: 'upper' | 'small'): string {
   return c ? text.toUpperCase() : text;
 }
 
-/** One paper in `style`: title, authors, abstract, sections of SECTIONS[variant], references, maybe an appendix; and its headings. */
-export function build(style: Style, variant: number): { doc: Document; truth: Truth[]; title: string } {
+/** One paper in `style` (its headings in heading styles, or `styled` false: by hand only): title, authors, abstract, sections of SECTIONS[variant], references, maybe an appendix; and its headings. */
+export function build(
+  style: Style,
+  variant: number,
+  styled = true,
+): { doc: Document; truth: Truth[]; title: string } {
   const truth: Truth[] = [];
   const children: (Paragraph | Table)[] = [];
   let b = (variant * 7) % BANK.length;
@@ -80,8 +84,9 @@ export function build(style: Style, variant: number): { doc: Document; truth: Tr
     truth.push({ text: shown, level });
     children.push(
       new Paragraph({
-        heading:
-          level === 1
+        heading: !styled
+          ? undefined
+          : level === 1
             ? HeadingLevel.HEADING_1
             : level === 2
               ? HeadingLevel.HEADING_2
@@ -307,6 +312,8 @@ export interface WordPaper {
   name: string;
   style: string;
   docx: Uint8Array;
+  /** The same paper with its headings set by hand: direct formatting, no heading styles. */
+  typedDocx: Uint8Array;
   /** The LibreOffice rendering, or null when it failed (soffice exits 0 even then). */
   pdf: Uint8Array | null;
   truth: Truth[];
@@ -334,7 +341,8 @@ export async function wordPapers(): Promise<WordPaper[]> {
         const { doc, truth, title } = build(style, variant);
         const docx = new Uint8Array(await Packer.toBuffer(doc));
         writeFileSync(join(dir, `${name}.docx`), docx);
-        out.push({ name, style: style.name, docx, truth, title });
+        const typedDocx = new Uint8Array(await Packer.toBuffer(build(style, variant, false).doc));
+        out.push({ name, style: style.name, docx, typedDocx, truth, title });
       }
     execFileSync(
       'soffice',

@@ -89,6 +89,7 @@ export async function wordSet(
   const byStyle = new Map<string, Tally>();
   const pdfTotal = zero();
   const docxTotal = zero();
+  const typedTotal = zero();
   const add = (
     t: Tally,
     s: Score,
@@ -120,6 +121,14 @@ export async function wordSet(
     const d = score(p.truth, headingsOf(ex));
     const docSide = await sidecarOf(p.docx, `${p.name}.docx`, p.truth);
     add(docxTotal, d, docSide, p.title);
+    const typedEx = await docxExtractor.extract(
+      p.typedDocx,
+      { footnotes: 'end', tables: 'inline', limits: DEFAULT_LIMITS },
+      new FallbackRecorder(),
+    );
+    const td = score(p.truth, headingsOf(typedEx));
+    add(typedTotal, td, await sidecarOf(p.typedDocx, `${p.name}.typed.docx`, p.truth), p.title);
+    if (verbose) for (const m of td.misses) notes.push(`word ${p.name} typed docx missed: ${m}`);
     detail.push({
       doc: p.name,
       set: 'word',
@@ -138,7 +147,8 @@ export async function wordSet(
   for (const [style, t] of byStyle) rows.push(row(`word:${style}`, t));
   rows.push(row('WORD PDF TOTAL', pdfTotal));
   rows.push(row('WORD DOCX TOTAL', docxTotal));
+  rows.push(row('WORD DOCX NO STYLES', typedTotal));
   notes.push(
-    `word: ${papers.length} generated papers (bench/headings-word, ${byStyle.size} layouts) as LibreOffice PDF and as DOCX, against the headings they were built with`,
+    `word: ${papers.length} generated papers (bench/headings-word, ${byStyle.size} layouts) as LibreOffice PDF, as DOCX and as DOCX with its headings set by hand (no heading styles), against the headings they were built with`,
   );
 }
