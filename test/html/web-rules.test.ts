@@ -239,3 +239,20 @@ describe('a document pasted inside the page', () => {
     expect($('p').length).toBe(20_000);
   });
 });
+
+describe('single-child shells', () => {
+  it('the article blocks beside the outermost shell of the top candidate join it', async () => {
+    const para = (n: number) =>
+      `<p>Service ${n} costs between two and three hundred dollars, with parts, labour, permits, and travel included.</p>`;
+    const block = (n: number, extra = '') =>
+      `<div id="panel-${n}" class="so-panel widget_text"><div class="style-${n}"><div class="text-${n}"><h3>Price group ${n}</h3>${para(n)}${para(n)}${para(n)}${extra}</div></div></div>`;
+    const long =
+      '<p>The main price list explains, in detail, how every job is priced, what is included, and what is not, with examples.</p>'.repeat(
+        4,
+      );
+    const r = await extract(
+      `<body><h1>Price guide</h1><div class="grid">${block(1)}${block(2, long)}${block(3)}</div><footer>Site footer</footer></body>`,
+    );
+    for (const n of [1, 2, 3]) expect(r.body).toContain(`Service ${n} costs`);
+  });
+});

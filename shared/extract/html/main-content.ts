@@ -137,6 +137,33 @@ function promoteCommonAncestor(scores: Scores, top: Element, best: number, bound
   return top;
 }
 
+/** Elements that say they hold the story: what stands beside them is not the article. */
+const STORY_TAGS = new Set(['article', 'main']);
+
+/**
+ * The outermost shell of the top candidate: its parent while the parent holds no other element,
+ * and so on up (Readability takes the parent of an only child too). Page builders wrap each text
+ * block in several single-child shells (SiteOrigin's panel > widget > editor > text), and the
+ * article's other blocks are siblings of the outermost shell, out of the sibling merge's sight
+ * (wcxb-dev 0226 kept one price block of five). Siblings are looked for beside the shell, but the
+ * top candidate itself is kept, not the shell: the shells' own class words stay out of the
+ * cleaning. The walk stops below an `<article>` or `<main>` (blocks beside the story are
+ * outside it) and at an element holding two stories.
+ */
+function widenOnlyChild(top: Element, bounds: StoryBounds): Element {
+  let el = top;
+  for (
+    let p = el.parent as Element | null;
+    p && p.type === 'tag' && p.name !== 'body';
+    p = p.parent as Element | null
+  ) {
+    if (STORY_TAGS.has(p.name) || p.children.some((c) => c.type === 'tag' && c !== el)) break;
+    if (bounds.holdsTwo(p)) break;
+    el = p;
+  }
+  return el;
+}
+
 /** How hard an attempt filters; later attempts relax (Readability's flag cascade). */
 export interface Attempt {
   stripUnlikely: boolean;
@@ -179,18 +206,22 @@ export function findMainContent($: CheerioAPI, attempt: Attempt = ATTEMPTS[0]): 
       chromeRemoved,
       pruned: 0,
     };
-  const parent = top.parent as Element | null;
+  // Siblings are looked for beside the outermost shell that holds only the top candidate.
+  const shell = widenOnlyChild(top, bounds);
+  const parent = shell.parent as Element | null;
   const nodes: AnyNode[] = [];
   const threshold = Math.max(SIBLING_MIN_SCORE, best * SIBLING_SHARE);
   const siblings = sameStorySiblings(
-    parent && parent.type === 'tag' ? (parent.children.filter((c) => c.type === 'tag') as Element[]) : [top],
-    top,
+    parent && parent.type === 'tag'
+      ? (parent.children.filter((c) => c.type === 'tag') as Element[])
+      : [shell],
+    shell,
     parent,
     bounds,
   );
   for (const sib of siblings as Element[]) {
-    if (sib === top) {
-      nodes.push(sib);
+    if (sib === shell) {
+      nodes.push(top);
       continue;
     }
     const bonus = sib.attribs?.class && sib.attribs.class === top.attribs?.class ? best * 0.2 : 0;
