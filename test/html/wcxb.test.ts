@@ -8,9 +8,12 @@ import { corpusPath, describeCorpus } from '../helpers/corpus.ts';
 import { articleText } from '../helpers/html-article.ts';
 import { aggregateWcxb, isWcxbHeldOut, loadWcxb, scoreWcxb, type WcxbScore } from './wcxb-metric.ts';
 
-/** Measured 2026-12-03 with extract.html 2.5.0: 0.9472, held-out half 0.9396. */
-const WCXB_F1_FLOOR = 0.945;
-const WCXB_HELD_OUT_F1_FLOOR = 0.937;
+/**
+ * Measured 2026-12-03 with extract.html 2.5.0: 0.9472, held-out half 0.9396; after the figure,
+ * reference-list, inner-frame and shell rules: 0.9525, held-out half 0.9449.
+ */
+const WCXB_F1_FLOOR = 0.952;
+const WCXB_HELD_OUT_F1_FLOOR = 0.944;
 
 describeCorpus('wcxb-dev article extraction', ['html', 'wcxb-dev'], () => {
   it('scores above its floors on all pages and on the held-out half', async () => {
