@@ -11,7 +11,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import * as cheerio from 'cheerio';
+import { DEFAULT_LIMITS } from '../../shared/config/index.ts';
+import { htmlExtractor } from '../../shared/extract/html/index.ts';
 import { htmlToText } from '../../shared/extract/markup/to-text.ts';
+import { FallbackRecorder } from '../../shared/fallbacks.ts';
 import { aggregate, loadReference, loadScrapinghub, scorePage } from '../../test/helpers/article-metric.ts';
 import { bigArticlePage } from '../../test/helpers/big-html.ts';
 import { corpusPath, hasCorpus } from '../../test/helpers/corpus.ts';
@@ -24,6 +27,7 @@ import {
   type WcxbScore,
 } from '../../test/html/wcxb-metric.ts';
 import type { BenchReport } from '../report.ts';
+import { score as scoreHeadings } from './headings/match.ts';
 import { hostileRows } from './html-hostile.ts';
 
 const DIR = ['html', 'scrapinghub-article-extraction-benchmark'];
@@ -124,18 +128,20 @@ async function mozillaScores(): Promise<{ rows: BenchReport['rows']; notes: stri
     .map((d) => d.name)
     .sort();
   const scores = [];
+  const heads = { gt: 0, found: 0, matched: 0 };
   for (const name of names) {
-    const expected = htmlToText(
-      cheerio
-        .load(readFileSync(join(dir, name, 'expected.html'), 'utf8'))
-        .root()
-        .get(0)!,
-    );
-    scores.push(
-      scorePage(expected, await articleText(new Uint8Array(readFileSync(join(dir, name, 'source.html'))))),
-    );
+    const $expected = cheerio.load(readFileSync(join(dir, name, 'expected.html'), 'utf8'));
+    const expected = htmlToText($expected.root().get(0)!);
+    const source = new Uint8Array(readFileSync(join(dir, name, 'source.html')));
+    scores.push(scorePage(expected, await articleText(source)));
+    const h = scoreHeadings(expectedHeadings($expected), await foundHeadings(source));
+    heads.gt += h.gt;
+    heads.found += h.found;
+    heads.matched += h.matched;
   }
   const a = aggregate(scores);
+  const headRecall = heads.matched / Math.max(1, heads.gt);
+  const headPrecision = heads.matched / Math.max(1, heads.found);
   return {
     rows: [
       {
@@ -148,6 +154,7 @@ async function mozillaScores(): Promise<{ rows: BenchReport['rows']; notes: stri
     ],
     notes: [
       `mozilla ${names.length} pages: F1 ${a.f1.toFixed(4)}, P ${a.precision.toFixed(4)}, R ${a.recall.toFixed(4)} (shingle metric against Readability.js's own output, not human truth)`,
+      `mozilla headings (issue #14): recall ${headRecall.toFixed(3)}, precision ${headPrecision.toFixed(3)} (${heads.matched} of ${heads.gt} expected h1-h6, ${heads.found} found; heading blocks against the h1-h6 of Readability.js's output, matched as the headings bench matches)`,
     ],
   };
 }
@@ -188,4 +195,24 @@ async function wcxbRows(): Promise<{ rows: BenchReport['rows']; notes: string[] 
       `wcxb-dev published article F1: ${WCXB_PUBLISHED}`,
     ],
   };
+}
+
+/** The h1-h6 of a Readability.js expected output (its in-article headings), levels not compared. */
+function expectedHeadings($: cheerio.CheerioAPI): { text: string; level: null }[] {
+  return $('h1,h2,h3,h4,h5,h6')
+    .toArray()
+    .map((h) => ({ text: $(h).text().replace(/\s+/g, ' ').trim(), level: null }))
+    .filter((h) => h.text);
+}
+
+/** The heading blocks of Gleaner's extraction (the headline, role title, is not one). */
+async function foundHeadings(html: Uint8Array): Promise<{ text: string; level: number }[]> {
+  const r = await htmlExtractor.extract(
+    html,
+    { footnotes: 'end', tables: 'inline', limits: DEFAULT_LIMITS },
+    new FallbackRecorder(),
+  );
+  return (r.blocks ?? [])
+    .filter((b) => b.role === 'heading')
+    .map((b) => ({ text: b.text, level: b.level ?? 1 }));
 }
