@@ -256,3 +256,20 @@ describe('single-child shells', () => {
     for (const n of [1, 2, 3]) expect(r.body).toContain(`Service ${n} costs`);
   });
 });
+
+describe('linked headings', () => {
+  it('stay when they open a long paragraph (a digest linking each story), go before a short line', async () => {
+    const long =
+      'The story under this headline runs on for a while, as the full text of a weekly edition does, with clauses, names, dates, and the details that readers came for. '.repeat(
+        3,
+      );
+    const r = await extract(`<body><h1>Weekly edition</h1><article>
+      <h2><a href="/Articles/1/">A trademark battle in the community</a></h2><p>${long}</p>
+      <p>${long}</p><h3><a href="/Articles/2/">Elsewhere on the site this week</a></h3><p>Short line.</p>
+      <p>${long}</p></article></body>`);
+    expect(
+      r.blocks.some((b) => b.role === 'heading' && b.text === 'A trademark battle in the community'),
+    ).toBe(true);
+    expect(r.body).not.toContain('Elsewhere on the site this week');
+  });
+});

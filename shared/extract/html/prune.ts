@@ -200,6 +200,18 @@ function isAnchoredHeading(el: Element): boolean {
   });
 }
 
+/**
+ * A heading that links elsewhere but opens a long paragraph is the section's heading: weekly
+ * editions and digests link each story's headline to the story's own page and print the story
+ * under it (Mozilla's lwn-1). A teaser's summary stays under MAX_TEASER_PARAGRAPH_CHARS.
+ */
+function opensProse(el: Element): boolean {
+  if (!SECTION_HEADING.test(el.name)) return false;
+  let next = el.next;
+  while (next && next.type !== 'tag') next = next.next;
+  return !!next && holdsLongParagraph(next as Element);
+}
+
 /** Prune in-article boilerplate from `nodes` in place; returns how many blocks went. */
 export function pruneBoilerplate($: CheerioAPI, nodes: AnyNode[]): number {
   const total = nodes.reduce((s, n) => s + textLength(n), 0);
@@ -230,7 +242,7 @@ export function pruneBoilerplate($: CheerioAPI, nodes: AnyNode[]): number {
       if (!contains(root, el)) continue;
       if (el.name === 'div' && hasDescendant(el, (d) => BLOCKS_IN_DIV.has(d.name))) continue;
       if (el.name === 'li' && inCitationList($, el)) continue;
-      if ((isLinkOnly($, el) && !isAnchoredHeading(el)) || isFurniture($, el)) drop(el);
+      if ((isLinkOnly($, el) && !isAnchoredHeading(el) && !opensProse(el)) || isFurniture($, el)) drop(el);
     }
   }
   return removed + dropPublisherChrome($, nodes);
