@@ -268,7 +268,7 @@ describe('linked headings', () => {
       <p>${long}</p><h3><a href="/Articles/2/">Elsewhere on the site this week</a></h3><p>Short line.</p>
       <p>${long}</p></article></body>`);
     expect(
-      r.blocks.some((b) => b.role === 'heading' && b.text === 'A trademark battle in the community'),
+      (r.blocks ?? []).some((b) => b.role === 'heading' && b.text === 'A trademark battle in the community'),
     ).toBe(true);
     expect(r.body).not.toContain('Elsewhere on the site this week');
   });
