@@ -17,16 +17,11 @@ export function covers(row: Row, x: number): boolean {
 
 /** Typical width of the text left and right of `x` in rows not covering it, and the clear gap around `x`. */
 export function sideWidths(rows: readonly Row[], x: number): { left: number; right: number; gapEm: number } {
-  // Typed arrays sort numerically without a comparator call per comparison: the gutter scan asks
-  // this for many candidate positions, and the sorts were most of its time.
-  const lw = new Float64Array(rows.length);
-  const rw = new Float64Array(rows.length);
-  const dl = new Float64Array(rows.length);
-  const dr = new Float64Array(rows.length);
-  const sizes = new Float64Array(rows.length);
-  let nl = 0;
-  let nr = 0;
-  let ns = 0;
+  const lw: number[] = [];
+  const rw: number[] = [];
+  const dl: number[] = [];
+  const dr: number[] = [];
+  const sizes: number[] = [];
   for (const r of rows) {
     if (covers(r, x)) continue;
     let lmax = Number.NEGATIVE_INFINITY;
@@ -36,32 +31,28 @@ export function sideWidths(rows: readonly Row[], x: number): { left: number; rig
       else rmin = Math.min(rmin, it.x0);
     }
     if (r.x0 < x) {
-      lw[nl] = lmax - r.x0;
-      dl[nl++] = x - lmax;
+      lw.push(lmax - r.x0);
+      dl.push(x - lmax);
     }
     if (r.x1 > x) {
-      rw[nr] = r.x1 - rmin;
-      dr[nr++] = rmin - x;
+      rw.push(r.x1 - rmin);
+      dr.push(rmin - x);
     }
-    sizes[ns++] = r.size;
+    sizes.push(r.size);
   }
   // The narrow end of the clear band on each side (10th percentile: one spilling line is noise).
   // Upper quartile: equation pieces and figure labels make many short rows on a text column's side.
-  return {
-    left: q75(lw.subarray(0, nl)),
-    right: q75(rw.subarray(0, nr)),
-    gapEm: (q10(dl.subarray(0, nl)) + q10(dr.subarray(0, nr))) / (medianOf(sizes.subarray(0, ns)) || 1),
-  };
+  return { left: q75(lw), right: q75(rw), gapEm: (q10(dl) + q10(dr)) / (medianOf(sizes) || 1) };
 }
 
 /** The q-quantile of `v`, which is sorted in place (callers pass arrays of their own). */
-function quantileOf(v: Float64Array, q: number): number {
-  return v.sort()[Math.floor(q * v.length)] ?? 0;
+function quantileOf(v: number[], q: number): number {
+  return v.sort((a, b) => a - b)[Math.floor(q * v.length)] ?? 0;
 }
-const q10 = (v: Float64Array) => quantileOf(v, 0.1);
-const q75 = (v: Float64Array) => quantileOf(v, 0.75);
+const q10 = (v: number[]) => quantileOf(v, 0.1);
+const q75 = (v: number[]) => quantileOf(v, 0.75);
 
-function medianOf(v: Float64Array): number {
-  const s = v.sort();
+function medianOf(v: number[]): number {
+  const s = v.sort((a, b) => a - b);
   return s.length ? s[s.length >> 1] : 0;
 }
