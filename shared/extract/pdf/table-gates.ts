@@ -104,6 +104,8 @@ const MIN_ROWS = 3;
 const ALIGNED_MIN_DENSITY = 0.55;
 /** At most this share of numeric cells may hold two numbers side by side (columns read wrong, or chart labels). */
 const MAX_DOUBLE_NUMBER_SHARE = 0.15;
+/** A drawn grid accepted by its drawing and header alone has at least this many columns (two vertical rules). */
+const DRAWN_MIN_COLS = 3;
 /** A header row or a row stub: this share of the cells of one of the first two rows, or of the first column, are text. */
 const TEXT_SHARE = 0.5;
 
@@ -179,4 +181,19 @@ export function plausibleTable(cells: readonly string[][], evidence: Evidence): 
   if (numericColumns(cells, 1).some((k) => k > 0)) return { ok: true, why: '' };
   if (cells.length >= TEXT_TABLE_MIN_ROWS && density >= TEXT_TABLE_MIN_DENSITY) return { ok: true, why: '' };
   return { ok: false, why: 'no numeric column and too few or sparse rows for a text table' };
+}
+
+/**
+ * A fully drawn grid (every column boundary a vertical rule, every row its own band between
+ * horizontal rules: the caller checks the drawing) whose first row names every column is a table
+ * whatever its density and cell lengths: the drawing gives every cell, and the header says what
+ * each column holds. Section rows spanning the width, comment columns of sentences and sparse
+ * remarks (an audit report's findings grid, china.pdf) would fail the density and prose gates
+ * that text without rules needs. Only the stub's corner may be empty; no header cell is prose.
+ */
+export function drawnGridTable(cells: readonly string[][]): boolean {
+  const head = cells[0] ?? [];
+  if (cells.length < MIN_ROWS || head.length < DRAWN_MIN_COLS) return false;
+  const named = head.every((c, k) => (k === 0 || c.trim()) && words(c) <= PROSE_CELL_WORDS);
+  return named && head.filter(textCell).length >= TEXT_SHARE * head.filter((c) => c.trim()).length;
 }

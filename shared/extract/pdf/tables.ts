@@ -31,7 +31,7 @@ import { joinItems, type Row, rowFrom } from './model.ts';
 import type { Rule } from './rules.ts';
 import { headerRows, tableSummary, tidyCells } from './table-cells.ts';
 import { alignedTables } from './table-detect.ts';
-import { plausibleTable } from './table-gates.ts';
+import { drawnGridTable, plausibleTable } from './table-gates.ts';
 import { joinRows, rowRuled } from './table-rows.ts';
 import { DOUBLE_RULE_GAP, type RuleGroup, ruleGroups } from './table-rules.ts';
 import { type GridGeometry, headerSpans, type Span } from './table-spans.ts';
@@ -137,6 +137,8 @@ interface Attempt {
   rows: Row[];
   sanity: Sanity;
   geometry?: GridGeometry;
+  /** Every column boundary a drawn rule and every row its own band between rules (see `drawnGridTable`). */
+  drawn?: boolean;
 }
 
 /**
@@ -197,11 +199,13 @@ function ruledCells(g: RuleGroup, pageRows: readonly Row[]): Attempt {
     ruleBetween: (i) => g.cuts.some((y) => y > rows[i - 1].base && y < rows[i].base),
   });
   const { cells, keep } = dropEmptyColumns(joined);
+  const drawn = g.vs.length >= 2 && separators.every((s) => s.drawn) && rowRuled(bands, lineCells);
   return {
     cells,
     rows,
     sanity: sanity(cells, 2, g.vs.length ? GRID_MIN_CONSISTENCY : undefined),
     geometry: { lines: rows, sources, separators, keep },
+    drawn: drawn && drawnGridTable(cells),
   };
 }
 
@@ -331,7 +335,8 @@ function tablesWithoutCaption(
     const a = ruledCells(g, outside(pageRows, taken()));
     // Two rules without vertical ones are only a frame: read as aligned text.
     const evidence = g.vs.length ? 'grid' : g.hs.length >= 3 ? 'rules' : 'aligned';
-    if (!a.sanity.ok || !a.rows.length || !plausibleTable(a.cells, evidence).ok) continue;
+    const plausible = a.sanity.ok && plausibleTable(a.cells, evidence).ok;
+    if (!a.rows.length || !(plausible || a.drawn)) continue;
     out.push(
       finished(
         {
@@ -394,7 +399,7 @@ export function pageTables(
     if (found.has(cap) || tried.has(g)) continue;
     tried.add(g);
     const a = ruledCells(g, pageRows);
-    if (!a.sanity.ok) {
+    if (!a.sanity.ok && !a.drawn) {
       whys.get(cap)?.push(`rules: ${a.sanity.why}`);
       continue;
     }
