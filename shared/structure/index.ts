@@ -13,7 +13,9 @@ import type { Block, PageSpan, Section, Structure } from './types.ts';
 // 1.2.0: wider label table; a lettered heading after arabic sections is an appendix; a labelled
 // heading leaves the reference list; back-matter keywords are top level.
 // 1.3.0: a block holding blank lines (preformatted code) aligns as its paragraphs.
-export const STRUCTURE_STAGE = { id: 'structure', version: '1.3.0' };
+// 1.4.0: more label synonyms (statistical analysis, robustness checks, concluding thoughts, review of
+//        the literature, disclosure statement, references cited, ...).
+export const STRUCTURE_STAGE = { id: 'structure', version: '1.4.0' };
 
 export { foldHeading, labelOf, SECTION_LABELS, type SectionLabel } from './labels.ts';
 export { renderOutline } from './outline.ts';

@@ -32,7 +32,9 @@ import { children, descendants, NS, serializeXml, wAttr } from './xml.ts';
 // 1.3.0: blocks with roles; heading levels from styles (outline level, basedOn); Title style as
 //        metadata.title (title_source 'markup') when core properties lack one.
 // 1.4.0: bodies over 4 MiB (read without mammoth) get heading and title roles from styles too.
-export const DOCX_STAGE = { id: 'extract.docx', version: '1.4.0' };
+// 1.5.0: a first paragraph in direct bold type is the title; headings typed by hand (bold, italic,
+//        capitals or larger, short, not ending like a sentence) in documents without heading styles.
+export const DOCX_STAGE = { id: 'extract.docx', version: '1.5.0' };
 
 /**
  * Document XML above this size skips mammoth and uses the pre-pass walker directly: mammoth

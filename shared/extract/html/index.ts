@@ -39,7 +39,10 @@ import { type Streams, shelterStreams, takeStreams } from './streams.ts';
 //        parsing, content after </body> and React streamed segments put back, wrapper guard.
 // 2.5.0: pages over maxHtmlElements refused before parsing; 'widget' no chrome word; forms, TOC
 //        labels and "Related posts" sections pruned; headings linking into the page kept.
-export const HTML_STAGE = { id: 'extract.html', version: '2.5.0' };
+// 2.6.0: a <figure> holding a table or code is content; reference-list entries credit nothing when
+//        scoring; a document pasted inside the page gives way to its content; siblings looked for
+//        beside the top candidate's single-child shell; a link-only heading opening a long paragraph kept.
+export const HTML_STAGE = { id: 'extract.html', version: '2.6.0' };
 
 /** An attempt giving fewer characters than this is retried with relaxed filters (Readability uses 500). */
 const RETRY_BELOW_CHARS = 500;

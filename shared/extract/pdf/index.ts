@@ -56,7 +56,10 @@ import { pageTables } from './tables.ts';
 //        one row per band in ruled grids, right-to-left cells, runs cut at rules, continued-table
 //        guard; headings: lower-case and appendix numbering, list items not run-ins, paragraph
 //        breaks before headings; OCR: line size from letter reach, more dropped hyphens restored.
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.4.0' };
+// 2.5.0: headings: centring as part of a heading's style, numbering letter share without the number,
+//        'APPENDIX A.' numbering, monospace judged on distinct letters; tables: a fully drawn grid
+//        with a named header row is a table, a cell's text clipped at the next cell's rule.
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.5.0' };
 
 /** Captions are kept in the diagnostics up to this length. */
 const MAX_CAPTION_CHARS = 120;
