@@ -2,6 +2,8 @@
  * The processing options as a sidecar records them (`options`, snake_case), and back. The record
  * holds every option that enters the pipeline version, so a reader (the dashboard's drift view,
  * a re-run plan) judges a sidecar by the options it was made with, not by today's defaults.
+ * It names the fields it copies rather than spreading the options: a secret that travels with them
+ * (a PDF's password) is never recorded, and does not enter the version either.
  */
 import { type Encoding, resolveChunkOptions } from '../chunk/index.ts';
 import { canonicalOutputs, DEFAULT_OUTPUTS, type OutputKind } from '../output/options.ts';

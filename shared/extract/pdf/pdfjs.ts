@@ -71,13 +71,31 @@ export async function pdfjsVersion(): Promise<string> {
   return (await loadPdfjs()).version;
 }
 
-/** Map pdf.js exceptions to the taxonomy. */
-function classify(err: unknown): GleanerError {
+/**
+ * pdf.js's `PasswordResponses.INCORRECT_PASSWORD`: the PasswordException's code when the password
+ * given did not open the document (NEED_PASSWORD, 1, when none was given).
+ */
+const INCORRECT_PASSWORD = 2;
+
+/**
+ * Map pdf.js exceptions to the taxonomy. An encrypted document stays `encrypted` (permanent: the
+ * same bytes and password fail the same way); the message says which of the two the caller can
+ * fix, and never holds the password (pdf.js's own message is not passed on).
+ */
+function classify(err: unknown, passwordGiven: boolean): GleanerError {
   const e = err as { name?: string; message?: string; code?: number } | undefined;
   const name = e?.name ?? '';
   const message = (e?.message ?? String(err)).split('\n')[0];
-  if (name === 'PasswordException')
-    return new GleanerError('encrypted', 'encrypted PDF: a password is needed to open it');
+  if (name === 'PasswordException') {
+    // A password given and still asked for is a wrong one (an empty one comes back NEED_PASSWORD).
+    const wrong = passwordGiven || e?.code === INCORRECT_PASSWORD;
+    return new GleanerError(
+      'encrypted',
+      wrong
+        ? 'encrypted PDF: the password given does not open it'
+        : 'encrypted PDF: a password is needed to open it, and none was given',
+    );
+  }
   if (name === 'InvalidPDFException')
     return new GleanerError('corrupt', `corrupt or truncated PDF (${message})`);
   return new GleanerError('corrupt', `PDF could not be parsed (${message})`, { cause: err });
@@ -171,13 +189,18 @@ export interface PdfOpenOptions {
    * built (see `NO_FONT_DOCUMENT`). A renderer must leave this off. @defaultValue false
    */
   readOnly?: boolean;
+  /**
+   * The user (or owner) password of an encrypted document. A secret: it goes to pdf.js and
+   * nowhere else (no message, no sidecar, no options record). @defaultValue undefined
+   */
+  password?: string;
 }
 
 /** Open `bytes` with pdf.js, run `fn`, and always destroy the document. */
 export async function withPdf<T>(
   bytes: Uint8Array,
   fn: (doc: PdfDocument) => Promise<T>,
-  { maxImageSize = MAX_IMAGE_PIXELS, readOnly = false }: PdfOpenOptions = {},
+  { maxImageSize = MAX_IMAGE_PIXELS, readOnly = false, password }: PdfOpenOptions = {},
 ): Promise<T> {
   const pdfjs = await loadPdfjs();
   const worker = readOnly ? readWorker(pdfjs) : null;
@@ -185,6 +208,8 @@ export async function withPdf<T>(
   const task = pdfjs.getDocument({
     ...(worker ? { worker } : {}),
     data: new Uint8Array(bytes),
+    // An empty password is one: a document encrypted with an empty user password opens without.
+    ...(password !== undefined ? { password } : {}),
     isEvalSupported: false,
     maxImageSize,
     // The stand-in is not a DOM Document; pdf.js in Node only calls what it defines.
@@ -202,13 +227,13 @@ export async function withPdf<T>(
   } catch (err) {
     await task.destroy().catch(() => undefined);
     worker?.destroy();
-    throw classify(err);
+    throw classify(err, password !== undefined);
   }
   try {
     return await fn(doc);
   } catch (err) {
     if (err instanceof GleanerError) throw err;
-    throw classify(err);
+    throw classify(err, password !== undefined);
   } finally {
     await doc.destroy().catch(() => undefined);
     worker?.destroy();
@@ -216,6 +241,10 @@ export async function withPdf<T>(
 }
 
 /** `withPdf` for a document that is read and never rendered (`readOnly`): the text pass. */
-export function readPdf<T>(bytes: Uint8Array, fn: (doc: PdfDocument) => Promise<T>): Promise<T> {
-  return withPdf(bytes, fn, { readOnly: true });
+export function readPdf<T>(
+  bytes: Uint8Array,
+  fn: (doc: PdfDocument) => Promise<T>,
+  { password }: Pick<PdfOpenOptions, 'password'> = {},
+): Promise<T> {
+  return withPdf(bytes, fn, { readOnly: true, password });
 }
