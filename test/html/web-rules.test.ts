@@ -12,6 +12,7 @@ import { htmlExtractor } from '../../shared/extract/html/index.ts';
 import { dropInvisibles } from '../../shared/extract/html/invisible.ts';
 import { parseHtml } from '../../shared/extract/html/parse.ts';
 import { isPublisherLine } from '../../shared/extract/html/publisher-chrome.ts';
+import { MAX_STREAM_CALLS } from '../../shared/extract/html/repair-tree.ts';
 import { isTeaserList } from '../../shared/extract/html/teasers.ts';
 import { FallbackRecorder } from '../../shared/fallbacks.ts';
 import { scoreWcxb } from './wcxb-metric.ts';
@@ -146,7 +147,10 @@ describe('invisible characters', () => {
 });
 
 describe('React streamed segments', () => {
-  it('cost the parse little when a page makes many placement calls', () => {
+  it('stop placing after a bounded number of calls, so a hostile page stays linear', () => {
+    // No timing here (shared machines): the bound is what keeps the repair linear, so the test
+    // checks that the first MAX_STREAM_CALLS segments are placed and every other one is shown
+    // where it stands, none lost and none left hidden.
     const n = 20_000;
     const templates = Array.from({ length: n }, (_, i) => `<template id="B:${i}"></template>`).join('');
     const hidden = Array.from(
@@ -154,19 +158,11 @@ describe('React streamed segments', () => {
       (_, i) => `<div hidden id="S:${i}"><p>segment ${i}</p></div>`,
     ).join('');
     const calls = Array.from({ length: n }, (_, i) => `$RC("B:${i}","S:${i}");`).join('');
-    const page = (script: string) =>
-      `<body><main>${templates}</main>${hidden}<script>${script}</script></body>`;
-    const time = (html: string) => {
-      const t0 = performance.now();
-      const $ = parseHtml(html);
-      return { ms: performance.now() - t0, $ };
-    };
-    // The same page without the calls: segments are only un-hidden in place.
-    const plain = time(page(''));
-    const streamed = time(page(calls));
-    expect(streamed.ms).toBeLessThan(Math.max(4 * plain.ms, 2_000));
-    expect(streamed.$('main p').first().text()).toBe('segment 0');
-    expect(streamed.$('[hidden]').length).toBe(0);
+    const $ = parseHtml(`<body><main>${templates}</main>${hidden}<script>${calls}</script></body>`);
+    expect($('main p').length).toBe(MAX_STREAM_CALLS);
+    expect($('main p').first().text()).toBe('segment 0');
+    expect($('p').length).toBe(n);
+    expect($('[hidden]').length).toBe(0);
   });
 });
 
@@ -231,12 +227,11 @@ describe('a document pasted inside the page', () => {
     const r = await extract(html);
     for (const n of [1, 2, 3, 4]) expect(r.body).toContain(`Paragraph ${n} of the newsletter`);
   });
-  it('costs the parse little when a hostile page holds thousands of inner frames', () => {
+  it('unwraps thousands of inner frames of a hostile page into one body', () => {
     const frames = '<html><body><p>x</p></body></html>'.repeat(20_000);
-    const t0 = performance.now();
     const $ = parseHtml(`<html><body><div>${frames}</div></body></html>`);
-    expect(performance.now() - t0).toBeLessThan(5_000);
     expect($('p').length).toBe(20_000);
+    expect($('body').length).toBe(1);
   });
 });
 

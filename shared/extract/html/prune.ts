@@ -183,6 +183,29 @@ function inCitationList($: CheerioAPI, li: Element): boolean {
   return isCitationList(items.map((i) => lineOf($, i)));
 }
 
+/**
+ * A list most of whose items are plain text is the article's list even where some items link to
+ * further reading ("The tools tested were: <a>Gemini CLI</a>, <a>Qwen CLI</a>, Crush CLI, ..."):
+ * its link-only items are named things, not a link line. A short list of facts is a metadata line
+ * whose link is the part to drop (a byline's author · date · reading time, a listing's kind · place
+ * · website), hence at least MIN_PLAIN_LIST_ITEMS plain items. Judged once per list, before any of
+ * its items is dropped (`seen` caches the answer for the prune pass).
+ */
+const MIN_PLAIN_LIST_ITEMS = 3;
+
+function inPlainList($: CheerioAPI, li: Element, seen: Map<Element, boolean>): boolean {
+  const list = li.parent as Element | null;
+  if (!list || (list.name !== 'ul' && list.name !== 'ol')) return false;
+  let answer = seen.get(list);
+  if (answer === undefined) {
+    const items = list.children.filter((c) => c.type === 'tag' && (c as Element).name === 'li') as Element[];
+    const plain = items.filter((i) => !isLinkOnly($, i)).length;
+    answer = plain >= MIN_PLAIN_LIST_ITEMS && plain * 2 > items.length;
+    seen.set(list, answer);
+  }
+  return answer;
+}
+
 /** h2..h6 (h1 is the page title, which the article walk handles apart). */
 const SECTION_HEADING = /^h[2-6]$/;
 
@@ -238,10 +261,11 @@ export function pruneBoilerplate($: CheerioAPI, nodes: AnyNode[]): number {
         if (size <= total * MAX_TEASER_SHARE && !section.some(holdsLongParagraph))
           for (const e of section) drop(e);
       }
+    const lists = new Map<Element, boolean>();
     for (const el of byTag(root, 'p', 'li', 'h2', 'h3', 'h4', 'h5', 'h6', 'div')) {
       if (!contains(root, el)) continue;
       if (el.name === 'div' && hasDescendant(el, (d) => BLOCKS_IN_DIV.has(d.name))) continue;
-      if (el.name === 'li' && inCitationList($, el)) continue;
+      if (el.name === 'li' && (inCitationList($, el) || inPlainList($, el, lists))) continue;
       if ((isLinkOnly($, el) && !isAnchoredHeading(el) && !opensProse(el)) || isFurniture($, el)) drop(el);
     }
   }

@@ -27,7 +27,7 @@ const STREAM_CALL = /\$R([CS])\("([BPS]:\d+)","([BPS]:\d+)"\)/g;
  * Each placement splices its parent's children; React pages make a few (at most 11 on wcxb-dev). A hostile page with
  * many thousands is left as it is after this many, so the repair stays linear.
  */
-const MAX_STREAM_CALLS = 100;
+export const MAX_STREAM_CALLS = 100;
 /** Cheap test on the source before any walk: pages without streamed segments pay nothing. */
 const STREAM_MARK = '"S:';
 
