@@ -42,7 +42,8 @@ import { type Streams, shelterStreams, takeStreams } from './streams.ts';
 // 2.6.0: a <figure> holding a table or code is content; reference-list entries credit nothing when
 //        scoring; a document pasted inside the page gives way to its content; siblings looked for
 //        beside the top candidate's single-child shell; a link-only heading opening a long paragraph kept.
-export const HTML_STAGE = { id: 'extract.html', version: '2.6.0' };
+// 2.7.0: a list of three or more plain items keeps its link-only items.
+export const HTML_STAGE = { id: 'extract.html', version: '2.7.0' };
 
 /** An attempt giving fewer characters than this is retried with relaxed filters (Readability uses 500). */
 const RETRY_BELOW_CHARS = 500;
