@@ -5,6 +5,7 @@
  * whether the result is a table or text that merely sits near a caption.
  */
 import { type Glyphs, joinItems, type Row, rowFrom, SPACE_GAP_EM } from './model.ts';
+import { charEdges, type GlyphWidths } from './table-glyphs.ts';
 
 /** Hebrew and Arabic letters (with their presentation forms): scripts written right to left. */
 const RTL_LETTER = /[\u0590-\u05ff\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/gu;
@@ -101,17 +102,18 @@ function columnAt(x: number, separators: readonly Separator[]): number {
 }
 
 /**
- * A run's words with estimated positions (an even share of the run's width per character).
- * Some producers draw a whole table row as one run, the cell gaps turned into single spaces by
- * pdf.js; between vertical rules the estimate is good enough to tell which cell a word is in.
+ * A run's words with their positions (from the glyphs' widths, else an even share of the run's
+ * width per character: table-glyphs.ts). Some producers draw a whole table row as one run, the
+ * cell gaps turned into single spaces by pdf.js; between vertical rules even the estimate tells
+ * which cell a word is in.
  */
-function words(it: Glyphs): Glyphs[] {
+function words(it: Glyphs, widths?: GlyphWidths | null): Glyphs[] {
   if (!/\S\s+\S/.test(it.str)) return [it];
-  const per = (it.x1 - it.x0) / it.str.length;
+  const edges = charEdges(it, widths);
   const out: Glyphs[] = [];
   for (const m of it.str.matchAll(/\S+/g)) {
-    const x0 = it.x0 + per * (m.index ?? 0);
-    out.push({ ...it, str: m[0], x0, x1: x0 + per * m[0].length });
+    const i = m.index ?? 0;
+    out.push({ ...it, str: m[0], x0: edges[i], x1: edges[i + m[0].length] });
   }
   return out;
 }
@@ -134,11 +136,13 @@ function kind(ch: string): string {
  * crossing the rule is cut and not shown whole ("Eliza", as tabula reads it by containment).
  * Without such a change of kind the run is cut at the rule's nearest character position.
  */
-function splitAt(it: Glyphs, x: number): Glyphs[] {
+function splitAt(it: Glyphs, x: number, widths?: GlyphWidths | null): Glyphs[] {
   const n = it.str.length;
   if (n < 2) return [it];
-  const per = (it.x1 - it.x0) / n;
-  const at = Math.min(n - 1, Math.max(1, Math.round((x - it.x0) / per)));
+  const edges = charEdges(it, widths);
+  // The character boundary nearest the rule (not the run's ends).
+  let at = 1;
+  for (let k = 2; k < n; k++) if (Math.abs(edges[k] - x) <= Math.abs(edges[at] - x)) at = k;
   const change = (k: number) => {
     const [a, b] = [kind(it.str[k - 1]), kind(it.str[k])];
     return a !== b && (a === 'd' || b === 'd' || (a === 'l' && b === 'u'));
@@ -146,19 +150,17 @@ function splitAt(it: Glyphs, x: number): Glyphs[] {
   let cut = change(at) ? at : -1;
   for (let d = 1; d <= CLIP_SHIFT_CHARS && cut < 0; d++)
     for (const k of [at - d, at + d]) if (cut < 0 && k > 0 && k < n && change(k)) cut = k;
-  if (cut < 0) {
-    const mid = it.x0 + per * at;
+  if (cut < 0)
     return [
-      { ...it, str: it.str.slice(0, at), x1: mid },
-      { ...it, str: it.str.slice(at), x0: mid },
+      { ...it, str: it.str.slice(0, at), x1: edges[at] },
+      { ...it, str: it.str.slice(at), x0: edges[at] },
     ];
-  }
   // Characters wholly before the rule (at least one): the rest up to the cut is clipped.
-  const whole = Math.min(cut, Math.max(1, Math.floor((x - it.x0) / per)));
-  const mid = it.x0 + per * cut;
+  let whole = 1;
+  while (whole < cut && edges[whole + 1] <= x) whole++;
   return [
-    { ...it, str: it.str.slice(0, whole), x1: it.x0 + per * whole },
-    { ...it, str: it.str.slice(cut), x0: mid },
+    { ...it, str: it.str.slice(0, whole), x1: edges[whole] },
+    { ...it, str: it.str.slice(cut), x0: edges[cut] },
   ];
 }
 
@@ -169,7 +171,12 @@ function splitAt(it: Glyphs, x: number): Glyphs[] {
  * lies in, a run crossing a drawn rule word by word; otherwise whole segments do, so a header
  * spanning two aligned columns stays one cell.
  */
-export function rowCells(row: Row, separators: readonly Separator[], byItem: boolean): string[] {
+export function rowCells(
+  row: Row,
+  separators: readonly Separator[],
+  byItem: boolean,
+  widths?: GlyphWidths | null,
+): string[] {
   const mid = (row.top + row.bottom) / 2;
   const active = separators.map((s) => !s.drawn || s.drawn.some(([a, b]) => a <= mid && mid <= b));
   // Column k's text goes to the first column of the span it belongs to.
@@ -181,10 +188,10 @@ export function rowCells(row: Row, separators: readonly Separator[], byItem: boo
     separators.find((s, k) => active[k] && s.drawn && it.x0 < s.x && it.x1 > s.x);
   const pieces: { x: number; items: Glyphs[] }[] = byItem
     ? row.items
-        .flatMap((it) => (crosses(it) ? words(it) : [it]))
+        .flatMap((it) => (crosses(it) ? words(it, widths) : [it]))
         .flatMap((it) => {
           const s = crossed(it);
-          return s ? splitAt(it, s.x) : [it];
+          return s ? splitAt(it, s.x, widths) : [it];
         })
         .map((it) => ({ x: (it.x0 + it.x1) / 2, items: [it] }))
     : segments(row).map((s) => ({ x: (s.x0 + s.x1) / 2, items: s.items }));

@@ -32,6 +32,7 @@ import type { Rule } from './rules.ts';
 import { headerRows, tableSummary, tidyCells } from './table-cells.ts';
 import { alignedTables } from './table-detect.ts';
 import { drawnGridTable, plausibleTable } from './table-gates.ts';
+import type { GlyphWidths } from './table-glyphs.ts';
 import { joinRows, rowRuled } from './table-rows.ts';
 import { DOUBLE_RULE_GAP, type RuleGroup, ruleGroups } from './table-rules.ts';
 import { type GridGeometry, headerSpans, type Span } from './table-spans.ts';
@@ -183,12 +184,12 @@ function headerAbove(g: RuleGroup, pageRows: readonly Row[], separators: readonl
 }
 
 /** Cells of a ruled table: columns from its vertical rules and alignment, rows from baselines. */
-function ruledCells(g: RuleGroup, pageRows: readonly Row[]): Attempt {
+function ruledCells(g: RuleGroup, pageRows: readonly Row[], widths?: GlyphWidths | null): Attempt {
   const rows = rowsInside(pageRows, { x0: g.x0 - 1, x1: g.x1 + 1, top: g.top, bottom: g.bottom });
   const separators = ruledSeparators(g, rows);
   const head = headerAbove(g, pageRows, separators);
   if (head) rows.unshift(head);
-  const lineCells = rows.map((r) => rowCells(r, separators, g.vs.length > 0));
+  const lineCells = rows.map((r) => rowCells(r, separators, g.vs.length > 0, widths));
   const bands = rows.map((r) => g.hs.filter((y) => y < r.base).length);
   const sources: number[][] = [];
   const joined = joinRows(rows, lineCells, {
@@ -327,12 +328,13 @@ function tablesWithoutCaption(
   tried: ReadonlySet<RuleGroup>,
   found: ReadonlyMap<Caption, FoundTable>,
   captions: readonly Caption[],
+  widths?: GlyphWidths | null,
 ): FoundTable[] {
   const out: FoundTable[] = [];
   const taken = () => [...found.values(), ...out].map((t) => t.bbox);
   for (const g of groups) {
     if (tried.has(g)) continue;
-    const a = ruledCells(g, outside(pageRows, taken()));
+    const a = ruledCells(g, outside(pageRows, taken()), widths);
     // Two rules without vertical ones are only a frame: read as aligned text.
     const evidence = g.vs.length ? 'grid' : g.hs.length >= 3 ? 'rules' : 'aligned';
     const plausible = a.sanity.ok && plausibleTable(a.cells, evidence).ok;
@@ -383,6 +385,8 @@ export function pageTables(
   rules: readonly Rule[] | null,
   bodySize: number,
   detect: 'caption' | 'thorough' = 'thorough',
+  /** The page's glyph widths, to cut runs at drawn rules by the characters' real widths. */
+  widths?: GlyphWidths | null,
 ): PageTables {
   const captions = findCaptions(columns, pageRows);
   if (!captions.length && detect === 'caption') return { tables: [], captions, fallback: [] };
@@ -398,7 +402,7 @@ export function pageTables(
   for (const { cap, g } of pairs) {
     if (found.has(cap) || tried.has(g)) continue;
     tried.add(g);
-    const a = ruledCells(g, pageRows);
+    const a = ruledCells(g, pageRows, widths);
     if (!a.sanity.ok && !a.drawn) {
       whys.get(cap)?.push(`rules: ${a.sanity.why}`);
       continue;
@@ -455,7 +459,9 @@ export function pageTables(
   }
   const claimed = new Map([...found, ...failed]);
   const uncaptioned =
-    detect === 'thorough' ? tablesWithoutCaption(pageRows, columns, groups, tried, claimed, captions) : [];
+    detect === 'thorough'
+      ? tablesWithoutCaption(pageRows, columns, groups, tried, claimed, captions, widths)
+      : [];
   return {
     tables: [...captions.flatMap((c) => found.get(c) ?? failed.get(c) ?? []), ...uncaptioned].sort(
       (a, b) => a.bbox[1] - b.bbox[1],
