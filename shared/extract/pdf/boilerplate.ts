@@ -13,6 +13,7 @@
  */
 import { CAPTION, readsLikeContent } from './boilerplate-guard.ts';
 import { MAX_NUMBERS_IN_HEAD, tableEdgeRows } from './boilerplate-table.ts';
+import { KEYWORDS, numbering } from './headings.ts';
 import { type Glyphs, joinItems, median, type PageInfo, type Row, rowFrom } from './model.ts';
 import type { Typography } from './stats.ts';
 
@@ -51,6 +52,16 @@ const BOILERPLATE_PHRASES =
 
 /** A footnote at the page foot ("1 https://…") is content, not a venue line. */
 const FOOTNOTE_START = /^(?:\d{1,2}|[*†‡§¶])\s*[A-Za-z]/;
+
+/**
+ * A numbered heading or a section keyword ("III. EXPERIMENTS", "References") left alone at a
+ * page's foot by the page break is the next section's start, set apart by the space before a
+ * heading, not a running foot (an Arabic number, "4 Results", already passes as FOOTNOTE_START).
+ */
+function opensSection(text: string): boolean {
+  const t = text.trim();
+  return numbering(t) !== null || KEYWORDS.test(t);
+}
 
 export interface Segment {
   items: Glyphs[];
@@ -180,6 +191,12 @@ export function removeBoilerplate(
         if (block.some((r) => r.top > EDGE_ZONE * infos[i].height)) break;
         if (block.some((r) => r.size > sizeCap || c.table.has(r))) break;
         if (next.top - block[k - 1].bottom >= ISOLATION_PITCHES * typo.pitch) {
+          // Judged as one text: a sentence carried over from the previous page often breaks into
+          // a long line without its end and a short line under 8 words ("…conditions was" /
+          // "small and its confidence interval included zero."), neither a sentence alone.
+          const live = block.map((r) => r.items.filter((it) => !drop.has(it))).filter((its) => its.length);
+          const joined = { items: live.flat(), text: live.map(joinItems).join(' '), row: block[0] };
+          if (live.length > 1 && readsLikeContent(joined, 'isolated-edge', guard)) break;
           for (const r of block)
             for (const s of segments(r)) if (!s.items.some((it) => drop.has(it))) take(s, 'isolated-edge');
           break;
@@ -200,7 +217,8 @@ export function removeBoilerplate(
         last.size <= sizeCap &&
         last.top - prev.bottom >= ISOLATION_PITCHES * typo.pitch &&
         !FOOTNOTE_START.test(text) &&
-        !CAPTION.test(text)
+        !CAPTION.test(text) &&
+        !opensSection(text)
       )
         for (const s of segments(last)) if (!s.items.some((it) => drop.has(it))) take(s, 'isolated-edge');
     }
