@@ -7,6 +7,7 @@
 import type { Caption } from './captions.ts';
 import type { Separator } from './grid.ts';
 import type { Rule } from './rules.ts';
+import type { Cut } from './table-rowspan.ts';
 
 /** Table rules are at least this many body sizes long: fraction bars and footnote rules are shorter. */
 const MIN_TABLE_RULE_EM = 5;
@@ -32,8 +33,8 @@ export interface RuleGroup {
   bottom: number;
   /** y of the full-width horizontal rules, top to bottom, double rules merged. */
   hs: number[];
-  /** y of the shorter horizontal rules inside (under a spanning header, over a total), top to bottom. */
-  cuts: number[];
+  /** The shorter horizontal rules inside (under a spanning header, over a total), top to bottom. */
+  cuts: Cut[];
   /** The inner vertical rules (column separators), left to right. */
   vs: Separator[];
 }
@@ -152,8 +153,8 @@ export function ruleGroups(
           r.at < g.bottom - DOUBLE_RULE_GAP &&
           !g.hs.some((y) => Math.abs(y - r.at) <= DOUBLE_RULE_GAP),
       )
-      .map((r) => r.at)
-      .sort((a, b) => a - b);
+      .map((r) => ({ at: r.at, from: r.from, to: r.to }))
+      .sort((a, b) => a.at - b.at);
     const inner = rules.filter(
       (r) =>
         r.dir === 'v' &&

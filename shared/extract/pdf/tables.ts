@@ -34,6 +34,7 @@ import { alignedTables } from './table-detect.ts';
 import { drawnGridTable, plausibleTable } from './table-gates.ts';
 import type { GlyphWidths } from './table-glyphs.ts';
 import { joinRows, rowRuled } from './table-rows.ts';
+import { spanRowsUp } from './table-rowspan.ts';
 import { DOUBLE_RULE_GAP, type RuleGroup, ruleGroups } from './table-rules.ts';
 import { type GridGeometry, headerSpans, type Span } from './table-spans.ts';
 
@@ -197,8 +198,11 @@ function ruledCells(g: RuleGroup, pageRows: readonly Row[], widths?: GlyphWidths
     bands,
     wholeBands: rowRuled(bands, lineCells),
     // Baselines, not boxes: a stub centred on two header levels overlaps the rule between them.
-    ruleBetween: (i) => g.cuts.some((y) => y > rows[i - 1].base && y < rows[i].base),
+    ruleBetween: (i) => g.cuts.some((c) => c.at > rows[i - 1].base && c.at < rows[i].base),
   });
+  // A drawn grid: a cell beside a partial rule spans the rows it separates.
+  if (g.vs.length >= 2)
+    spanRowsUp(joined, [g.x0, ...separators.map((s) => s.x), g.x1], g.cuts, { rows, sources, bands });
   const { cells, keep } = dropEmptyColumns(joined);
   const drawn = g.vs.length >= 2 && separators.every((s) => s.drawn) && rowRuled(bands, lineCells);
   return {
