@@ -8,7 +8,13 @@
 import type { BlockRole } from '../types.ts';
 import { joinLines, type Vocabulary } from './hyphen.ts';
 import type { Line } from './model.ts';
-import { ENDS_SENTENCE, labelStart, numberedHeadingEnd, numberedHeadingStart } from './paragraph-heads.ts';
+import {
+  ENDS_SENTENCE,
+  labelStart,
+  numberedHeadingEnd,
+  numberedHeadingStart,
+  plainHeadingStart,
+} from './paragraph-heads.ts';
 import type { Typography } from './stats.ts';
 
 /** A baseline step this many times the expected pitch is a paragraph gap (typical extra space is 0.5 line or more). */
@@ -101,6 +107,7 @@ function breaksBetween(
   if (/-$/.test(prev.text) && /^\p{Ll}/u.test(cur.text)) return false;
   if (isShort(prev, ps)) return true;
   if (numberedHeadingStart(prev, cur) || numberedHeadingEnd(prev, cur) || labelStart(prev, cur)) return true;
+  if (plainHeadingStart(prev, cur)) return true;
   if (centredPair(prev, cur, ps, cs)) return true;
   if (isIndented(cur, cs) && !isIndented(prev, ps)) return true;
   if (prev.block !== cur.block || afterFloat) {

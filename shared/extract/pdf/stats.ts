@@ -13,8 +13,16 @@ export interface Typography {
 
 /** Sizes within this many points count as the body size (rounding, slight scaling). */
 const SIZE_SLACK = 0.6;
-/** Baseline steps above this many body sizes are paragraph or block gaps, not line pitch. */
+/** Baseline steps above this many body sizes are paragraph or block gaps, not line pitch… */
 const MAX_PITCH_EM = 2;
+/**
+ * …unless the body is double-spaced: "double" in Word and LibreOffice is twice the font's single
+ * line (1.0–1.2 em), a step of 2.0–2.4 em. When more body steps fall between MAX_PITCH_EM and this
+ * than under MAX_PITCH_EM, they are the line pitch (bench headings' Word set: the double-spaced
+ * manuscripts step 2.0–2.05 em; over the corpus no PDF has that majority, tables with rows
+ * 2.5–3 em apart stay below it).
+ */
+const DOUBLE_PITCH_MAX_EM = 2.5;
 
 export function typography(pages: readonly Row[][]): Typography {
   const chars = new Map<number, number>();
@@ -43,12 +51,15 @@ export function typography(pages: readonly Row[][]): Typography {
         const overlap = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
         if (overlap <= 0.5 * Math.min(a.x1 - a.x0, b.x1 - b.x0)) continue;
         const d = b.base - a.base;
-        if (d > 0.5 * bodySize && d < MAX_PITCH_EM * bodySize) steps.push(d);
+        if (d > 0.5 * bodySize && d < DOUBLE_PITCH_MAX_EM * bodySize) steps.push(d);
         break;
       }
     }
   }
-  const pitch = steps.length ? median(steps) : 1.2 * bodySize;
+  const single = steps.filter((d) => d < MAX_PITCH_EM * bodySize);
+  const double = steps.length - single.length > single.length;
+  const pitchSteps = double ? steps : single;
+  const pitch = pitchSteps.length ? median(pitchSteps) : 1.2 * bodySize;
   return { bodySize, pitch };
 }
 
