@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GleanerError } from '../../shared/errors.ts';
-import { withPdf } from '../../shared/extract/pdf/pdfjs.ts';
+import { readPdf, withPdf } from '../../shared/extract/pdf/pdfjs.ts';
 import {
   DEFAULT_PROCESS_OPTIONS,
   type PipelineOptions,
@@ -49,6 +49,14 @@ describe('password-protected PDFs', () => {
     const text = await firstPageText(ENCRYPTED, PASSWORD);
     expect(text).toMatch(/results of the study/);
     expect(text).toBe(plain);
+  });
+
+  it('the text pass (readPdf) opens a { bytes, password } source', async () => {
+    const pages = await readPdf({ bytes: ENCRYPTED, password: PASSWORD }, async (doc) => doc.numPages);
+    expect(pages).toBe(1);
+    await expect(readPdf(ENCRYPTED, async (doc) => doc.numPages)).rejects.toMatchObject({
+      code: 'encrypted',
+    });
   });
 
   it('without a password fails as encrypted, permanent, saying none was given', async () => {

@@ -240,11 +240,15 @@ export async function withPdf<T>(
   }
 }
 
+/** What `readPdf` opens: the bytes, and the password of an encrypted document. */
+export interface PdfSource {
+  bytes: Uint8Array;
+  /** See `PdfOpenOptions.password`. */
+  password?: string;
+}
+
 /** `withPdf` for a document that is read and never rendered (`readOnly`): the text pass. */
-export function readPdf<T>(
-  bytes: Uint8Array,
-  fn: (doc: PdfDocument) => Promise<T>,
-  { password }: Pick<PdfOpenOptions, 'password'> = {},
-): Promise<T> {
+export function readPdf<T>(source: Uint8Array | PdfSource, fn: (doc: PdfDocument) => Promise<T>): Promise<T> {
+  const { bytes, password } = source instanceof Uint8Array ? { bytes: source, password: undefined } : source;
   return withPdf(bytes, fn, { readOnly: true, password });
 }
