@@ -9,7 +9,7 @@
 import { columnSections, spansRegion } from './column-sections.ts';
 import { COVER_PAD_EM, sideWidths } from './column-sides.ts';
 import { CoverScan } from './cover-scan.ts';
-import { type Row, rowFrom } from './model.ts';
+import { type Glyphs, type Row, rowFrom } from './model.ts';
 
 /** Margin of the region excluded from gutter search, as a share of its width (a gutter is never at the edge). */
 const GUTTER_SEARCH_MARGIN = 0.18;
@@ -155,14 +155,18 @@ function isFullWidth(row: Row, g: Gutter, lo: number, hi: number): boolean {
 /**
  * The short last line of a full-width paragraph (a `figure*` caption, an abstract) does not
  * reach across the gutter, but it is not a column: same size, normal line pitch, inside the
- * previous row's extent, and text on one side only.
+ * previous row's extent, and text on one side only. The side is read as `restrict` assigns runs,
+ * by their centres: a last line that ends a few points past the gutter's middle (2206.11906's
+ * caption under a two-panel figure, whose gutter lies between the panels' labels) is still on
+ * one side.
  */
 function continuesFullWidth(prev: Row | null, prevFull: boolean, r: Row, g: Gutter): boolean {
   if (!prev || !prevFull) return false;
   if (Math.abs(r.size - prev.size) > CONTINUATION_SIZE_SLACK * prev.size) return false;
   if (r.base - prev.base > CONTINUATION_PITCH_EM * prev.size) return false;
   if (r.x0 < prev.x0 - prev.size || r.x1 > prev.x1 + prev.size) return false;
-  return r.x1 <= g.x || r.x0 >= g.x;
+  const left = (it: Glyphs) => it.x0 + it.x1 < 2 * g.x;
+  return r.items.every(left) || !r.items.some(left);
 }
 
 function headerCut(band: Row[]): Row[][] {
