@@ -151,3 +151,21 @@ describe('a run crossing a drawn column rule', () => {
     expect(rowCells(spill, [{ x: 119, drawn: [[0, 200]] }], true).join('')).toBe('Centerline');
   });
 });
+
+describe('a column rule drawn over the header band only', () => {
+  // Rows at y 93–102 (run); the rule at x = 130 is drawn from y 40 to 80, above them.
+  const header = [{ x: 130, drawn: [[40, 80]] as [number, number][] }];
+
+  it('still separates the columns of a row below it that no run crosses', () => {
+    const row = rowFrom([run(100, '2.6'), run(150, '3.2')]);
+    expect(rowCells(row, header, true)).toEqual(['2.6', '3.2']);
+  });
+
+  it('leaves a row spanning the columns where a run crosses the rule, and a row above the rule', () => {
+    const across = rowFrom([run(100, 'a section label')]);
+    expect(rowCells(across, header, true)).toEqual(['a section label', '']);
+    // Above the drawn part (a header cell spanning the two columns): the text goes to the first.
+    const above = [{ x: 130, drawn: [[110, 200]] as [number, number][] }];
+    expect(rowCells(rowFrom([run(150, 'Total')]), above, true)).toEqual(['Total', '']);
+  });
+});

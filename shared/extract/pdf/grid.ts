@@ -178,7 +178,15 @@ export function rowCells(
   widths?: GlyphWidths | null,
 ): string[] {
   const mid = (row.top + row.bottom) / 2;
-  const active = separators.map((s) => !s.drawn || s.drawn.some(([a, b]) => a <= mid && mid <= b));
+  // A rule drawn over the header band only (its columns go on below it by alignment) still
+  // separates a row below its whole extent that no run crosses.
+  const crossedAt = (x: number) => row.items.some((it) => it.x0 < x && it.x1 > x);
+  const active = separators.map(
+    (s) =>
+      !s.drawn ||
+      s.drawn.some(([a, b]) => a <= mid && mid <= b) ||
+      (s.drawn.length > 0 && s.drawn.every(([, b]) => b < row.top) && !crossedAt(s.x)),
+  );
   // Column k's text goes to the first column of the span it belongs to.
   const spanStart: number[] = [0];
   for (let k = 1; k <= separators.length; k++) spanStart.push(active[k - 1] ? k : spanStart[k - 1]);
