@@ -22,10 +22,28 @@ const SCRIPT_TOUCH_EM = 0.6;
 /** A drop cap is at least this many times its line's size, and one or two characters. */
 const DROP_CAP_RATIO = 1.8;
 const DROP_CAP_MAX_CHARS = 2;
+/**
+ * TeX's spacing accents above a letter (acute, grave, caron, diaeresis, breve, macron, tilde,
+ * circumflex, dot, ring, double acute), which it sets as a glyph of their own over the letter.
+ */
+const RAISED_ACCENT = /^[\u00B4\u0060\u02C7\u00A8\u02D8\u00AF\u02DC\u02C6\u02D9\u02DA\u02DD]$/u;
+/**
+ * Over a capital TeX raises the accent by the capital's height less the x-height, about 0.25 em
+ * (2206.11906: 0.253 em, 'Ákos'; 2007.14922: 0.252 em, 'Živa'), so it falls just outside the
+ * baseline tolerance and became a row of its own. An accent rises at most this many sizes…
+ */
+const ACCENT_RISE_EM = 0.5;
+/** …and its centre lies over the first letter of the run under it: within this many sizes of the run's start. */
+const ACCENT_FIRST_LETTER_EM = 0.8;
+/** The accent and its letter are the same type (within this share of the size). */
+const ACCENT_SIZE_SLACK = 0.2;
+/** How far before its letter's run a re-placed accent starts, in points: enough to sort first, far below a word space. */
+const ACCENT_NUDGE = 0.01;
 
-function touches(row: Row, it: Glyphs): boolean {
-  const limit = SCRIPT_TOUCH_EM * row.size;
-  for (const r of row.items) if (it.x0 <= r.x1 + limit && it.x1 >= r.x0 - limit) return true;
+/** Whether `it` touches one of `items` (a row's runs, with the scripts it has taken so far). */
+function touches(items: readonly Glyphs[], size: number, it: Glyphs): boolean {
+  const limit = SCRIPT_TOUCH_EM * size;
+  for (const r of items) if (it.x0 <= r.x1 + limit && it.x1 >= r.x0 - limit) return true;
   return false;
 }
 
@@ -63,10 +81,54 @@ function clusterBaselines(items: readonly Glyphs[]): Glyphs[][] {
   return out;
 }
 
+/**
+ * A lone raised accent over the first letter of a run (TeX's `\'A`, `\v Z`) is put just before
+ * that run on its baseline, as TeX emits an accent before its letter in running text
+ * (`Bogd´an`): the normalizer then composes it (´A → Á). Left alone, a capital's accent became a
+ * row of its own above the name ('´' then 'Akos Bogdán'), and one within the baseline tolerance
+ * would sort after the whole run. An accent over a later letter of a run stays where it is: a
+ * run's glyph positions are not known.
+ */
+function placeAccents(items: readonly Glyphs[]): readonly Glyphs[] {
+  let out: Glyphs[] | null = null;
+  for (let i = 0; i < items.length; i++) {
+    const a = items[i];
+    // An accent run is one glyph, perhaps with a space: skip the rest without trimming them.
+    if (a.str.length > 3 || !RAISED_ACCENT.test(a.str.trim())) continue;
+    const centre = (a.x0 + a.x1) / 2;
+    const under = items.find(
+      (t) =>
+        t !== a &&
+        /^\p{L}/u.test(t.str) &&
+        Math.abs(t.size - a.size) <= ACCENT_SIZE_SLACK * t.size &&
+        t.base > a.base &&
+        t.base - a.base <= ACCENT_RISE_EM * t.size &&
+        centre >= t.x0 &&
+        centre <= t.x0 + ACCENT_FIRST_LETTER_EM * t.size,
+    );
+    if (!under) continue;
+    out ??= [...items];
+    out[i] = {
+      ...a,
+      str: a.str.trim(),
+      x0: under.x0 - ACCENT_NUDGE,
+      x1: under.x0,
+      base: under.base,
+      top: under.top,
+      bottom: under.bottom,
+      size: under.size,
+    };
+  }
+  return out ?? items;
+}
+
 export function buildRows(items: readonly Glyphs[]): Row[] {
-  const rows = clusterBaselines(items).map(rowFrom);
+  const rows = clusterBaselines(placeAccents(items)).map(rowFrom);
   // Attach scripts: an item in a row of smaller type, shifted by a script's rise or drop from a
-  // neighbouring row of larger type and touching one of its runs, belongs to that row.
+  // neighbouring row of larger type and touching one of its runs, belongs to that row. Runs are
+  // taken left to right and a script already taken counts as the row's: a superscript set as
+  // several runs ("[0000", "−", "0003", …: an ORCID iD after an author's name, 2112.02325) joins
+  // whole, not only its first run, which left the rest a row of its own above the name.
   const byRow = rows.map((r) => [...r.items]);
   for (let i = 0; i < rows.length; i++) {
     for (const it of rows[i].items) {
@@ -78,7 +140,7 @@ export function buildRows(items: readonly Glyphs[]): Row[] {
         if (shift < -SCRIPT_RISE_EM * r.size || shift > SCRIPT_DROP_EM * r.size) continue;
         // Same baseline: it was set apart on purpose (a drop cap's line), not a script.
         if (Math.abs(shift) <= BASELINE_TOLERANCE_EM * it.size) continue;
-        if (!touches(r, it)) continue;
+        if (!touches(byRow[j], r.size, it)) continue;
         byRow[i].splice(byRow[i].indexOf(it), 1);
         byRow[j].push(it);
         break;
