@@ -166,6 +166,12 @@ export const MAX_BOLD_HEADING_WORDS = 12;
  * a longer bold opening is emphasis.
  */
 export const MAX_RUN_IN_WORDS = 8;
+/**
+ * A lead closed by an em dash is a heading when this short: IEEE's "Abstract—", the AHA
+ * journals' "Methods and Results—". A longer bold opening before a dash is a sentence's emphasis
+ * ("<b>Email marketing consistently delivers the best returns</b>—we're talking…", wcxb-dev 0328).
+ */
+export const MAX_DASH_RUN_IN_WORDS = 3;
 /** Fewer letters than this is a label ("Q.", "A.", "No."), not a heading. */
 const MIN_RUN_IN_LETTERS = 3;
 /** Leads that are labels, not section headings: a news page's "Update:", a photo's "Source:". */
@@ -186,6 +192,11 @@ const HEADING_START = /^(?!q:)[\p{L}\p{N}]/iu;
  */
 const SENTENCE_WORD =
   /\b(?:is|are|was|were|be|been|you|your|we|our|i|it|they|these|this|that|get|has|have|had|will|can)\b/i;
+/**
+ * IEEE's run-in abstract, "Abstract—The…" with the abstract itself set in bold: the paragraph is
+ * all bold, so no emphasis boundary marks the lead; the word and its em dash do.
+ */
+const BOLD_ABSTRACT_LEAD = /^abstract—(?=\S)/i;
 const letterShare = (s: string) => {
   const letters = s.match(/\p{L}/gu)?.length ?? 0;
   const digits = s.match(/\p{N}/gu)?.length ?? 0;
@@ -204,6 +215,8 @@ export interface Emphasis {
 /** Typographic guesses on an ordinary paragraph: a bold-only heading, or a run-in lead. */
 export function typographic(text: string, emphasis: Emphasis): Pick<BodyBlock, 'role' | 'runIn'> | null {
   if (emphasis.allBold) {
+    const abstract = BOLD_ABSTRACT_LEAD.exec(text);
+    if (abstract) return { role: 'paragraph', runIn: { length: abstract[0].length, level: 0 } };
     if (text.includes('\n') || SENTENCE_END.test(text) || wordCount(text) >= MAX_BOLD_HEADING_WORDS)
       return null;
     if (!HEADING_START.test(text) || !letterShare(text) || NOT_A_HEADING.test(text)) return null;
@@ -213,12 +226,15 @@ export function typographic(text: string, emphasis: Emphasis): Pick<BodyBlock, '
   const lead = emphasis.lead.replace(/\s+/g, ' ').trim();
   if (!lead || !text.startsWith(lead) || lead.includes('\u0000')) return null;
   let length = lead.length;
-  // "<b>Participants</b>. Forty…": the stop after the bold belongs to the heading.
-  if (text[length] === '.') length++;
+  // "<b>Participants</b>. Forty…": the stop (or IEEE's em dash) after the bold belongs to the heading.
+  if (text[length] === '.' || text[length] === '—') length++;
   const head = text.slice(0, length);
-  // A full stop only: bold leads ending in a colon are, on news pages, speakers ("Prof. Carlos:"),
+  // A full stop, or an em dash set close against the next word ("<b><i>Abstract—</i></b>The…",
+  // IEEE). Not a colon: bold leads ending in one are, on news pages, speakers ("Prof. Carlos:"),
   // datelines ("NEW DELHI:") and labels ("Disclosure:"), 60 of them on the benchmark's pages.
-  if (!head.endsWith('.') || length >= text.trimEnd().length) return null;
+  const dash =
+    head.endsWith('—') && /\S/.test(text[length] ?? '') && wordCount(head) <= MAX_DASH_RUN_IN_WORDS;
+  if ((!head.endsWith('.') && !dash) || length >= text.trimEnd().length) return null;
   if (!/^[\p{Lu}\p{N}]/u.test(head) || wordCount(head) > MAX_RUN_IN_WORDS) return null;
   // An interview's "Q." / "A.", and a trailing-off "On the other hand…." are not headings.
   if ((head.match(/\p{L}/gu)?.length ?? 0) < MIN_RUN_IN_LETTERS || /(?:…|\.\.)\.?$/.test(head)) return null;
@@ -231,6 +247,8 @@ export const REFS_HEADING =
   /^(?:[\dIVX]+(?:\.\d+)*\.?\s+)?(?:references?|bibliography|literature cited|works cited|cited literature|references and notes|notes and references|reference list):?$/i;
 /** An "Abstract" heading: what follows it, to the next heading, is the abstract. */
 const ABSTRACT_HEADING = /^abstract[.:]?$/i;
+/** A run-in "Abstract." / "Abstract—" opening the abstract's paragraph. */
+const ABSTRACT_LEAD = /^abstract[.—]/i;
 /** A keywords line ("Keywords: sleep; memory", "Index Terms—…"). */
 const KEYWORDS_LINE = /^(?:key\s?words|index terms)\s*[:.—–-]/i;
 /**
@@ -275,7 +293,9 @@ export function finishBlocks(blocks: BodyBlock[]): BodyBlock[] {
     } else if (abstract !== null && b.role === 'paragraph') {
       b.role = 'abstract';
       delete b.runIn;
-    } else if (b.runIn) b.runIn.level = last + 1;
+    } else if (b.runIn)
+      // An abstract is front matter, under no section (a DOCX title is still a heading here).
+      b.runIn.level = ABSTRACT_LEAD.test(b.text) ? 1 : last + 1;
     else if (b.role === 'paragraph' && b.text.length <= MAX_CAPTION_CHARS && CAPTION_LINE.test(b.text))
       b.role = 'caption';
   }
