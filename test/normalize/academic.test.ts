@@ -17,6 +17,10 @@ describe('greek_names: Greek statistics to ASCII names', () => {
     ['λόγος = word', 'λόγος = word'],
     ['R² = .45', 'R² = .45'],
     ['5 µm', '5 µm'],
+    // Notation in a formula is not a statistic: only a letter set equal (or compared) to a plain number is.
+    ['where α = m + r and β = 2α', 'where α = m + r and β = 2α'],
+    ['λ = 0.5 − μ', 'λ = 0.5 − μ'],
+    ['σ = −0.12, τ < 1.5 s', 'sigma = −0.12, tau < 1.5 s'],
   ]);
   it('covers all 24 letters, capitals and variants', () => {
     expect(GREEK).toHaveLength(24);

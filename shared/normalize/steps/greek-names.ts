@@ -7,18 +7,23 @@ import type { Step } from '../types.ts';
  * A Greek letter used as a statistic (`η² = .30`, `χ2(2, N = 250)`, `α = .05`, `ω2 =`) becomes
  * its ASCII name (`eta2`, `chi2`, `alpha`), the notation statistics extractors match on.
  * All 24 letters, capitals and variant forms (ϕ, ϑ, ϵ, ς, µ...). Greek in words and prose is
- * untouched: the letter must stand alone and be followed by an operator or `(df`.
+ * untouched: the letter must stand alone and be followed by `(df` or by an operator and a plain
+ * number that no arithmetic or unit letter continues (version 2: `α = m + r` and `λ = 0.5 − μ` in a
+ * formula are notation, not statistics; READoc's arXiv papers had ~60 such words renamed).
  */
 /** Not after a letter, mark or spacing accent: `´eta` would become `éta` on a second pass. */
 const LETTERS = [...GREEK_NAMES.keys()].join('');
-const SLOT = new RegExp(`([${LETTERS}])([²2]?)(p?)([²2]?)(?=[ \\t]?(?:[=<>≤≥]|\\(\\d))`, 'gu');
+const SLOT = new RegExp(
+  `([${LETTERS}])([²2]?)(p?)([²2]?)(?=[ \\t]?(?:[=<>≤≥][ \\t]?[-−]?(?:\\d|\\.\\d)[\\d.]*(?![\\d.])(?![ \\t]?[-−+×·/^*]|\\p{L})|\\(\\d))`,
+  'gu',
+);
 const ANY_GREEK = new RegExp(`[${LETTERS}]`, 'u');
 const BEFORE = /[\p{L}\p{M}\p{Sk}]/u;
 
 export const greekNames: Step = {
   id: 'greek_names',
   level: 'academic',
-  version: 1,
+  version: 2,
   evidence: 'typographic',
   description:
     'Greek letters used as statistics (η² =, χ2(df), α =) to ASCII names (eta2, chi2, alpha); Greek in prose untouched.',
