@@ -126,6 +126,24 @@ function breaksBetween(
 const CAPTION = /^(?:fig(?:ure)?|table|tab|algorithm|listing|scheme)\.?\s*(?:\d+|[IVXL]+)(?:[.:|]|\s*$)/i;
 /** Figure labels above a caption: lines narrower than this share of their column… */
 const LABEL_MAX_WIDTH = 0.4;
+/**
+ * …but a heading-like line (flush with the column's left edge, in body type or larger, opening
+ * with a capital or a number and not ending like a sentence or a label) above a blank band taller
+ * than this many body pitches (to the caption or the label under it) is not one: it stands over a
+ * figure with no text in it, as a heading does (JSS's "An initial model" over a 9-pitch picture).
+ * A plot's own title sits over its axis labels and ticks, a few pitches apart at most, and the
+ * text of a drawn box is indented inside it.
+ */
+const LABEL_MAX_GAP_PITCHES = 4;
+/** Flush left: within this many font sizes of the column's left edge. */
+const FLUSH_EM = 0.5;
+
+/** A line that looks like a heading standing over a figure rather than a label inside it. */
+function headingOverFigure(l: Line, s: ColumnShape, typo: Typography, gapBelow: number): boolean {
+  if (gapBelow <= LABEL_MAX_GAP_PITCHES * typo.pitch) return false;
+  if (l.size < (1 - SIZE_CHANGE) * typo.bodySize || l.x0 - s.left > FLUSH_EM * l.size) return false;
+  return /^[\p{Lu}\d]/u.test(l.text) && !/[.!?:;,]$/.test(l.text);
+}
 
 /**
  * A short line right under a full line of the same body type, at the body's line pitch, is that
@@ -164,14 +182,17 @@ function markFloats(
       floats.add(lines[j]);
       j++;
     }
+    let under = lines[i].top;
     for (let k = i - 1; k >= 0 && lines[k].block === lines[i].block; k--) {
       const l = lines[k];
       const narrow = l.x1 - l.x0 < LABEL_MAX_WIDTH * (s.right - s.left);
       const offSize = Math.abs(l.size - typo.bodySize) > SIZE_CHANGE * typo.bodySize;
       if (!narrow && !offSize) break;
       if (endsParagraphAbove(lines[k - 1], l, s, typo)) break;
+      if (headingOverFigure(l, s, typo, under - l.bottom)) break;
       floats.add(l);
       labels.add(l);
+      under = l.top;
     }
     i = j - 1;
   }
