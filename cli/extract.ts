@@ -2,7 +2,7 @@
  * `gleaner extract FILE|URL|- [--level] [--format text|json|markdown|outline|chunks|pages]
  * [--footnotes] [--tables] [--captions] [--ocr auto|off|force] [--tables-detect thorough|caption]
  * [--chunk-tokens N] [--chunk-overlap N] [--chunk-context none|heading] [--chunk-encoding E]
- * [--tables-to DIR]`
+ * [--tables-to DIR] [--pdf-password PASSWORD]`
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -31,6 +31,8 @@ export async function extractCommand(argv: string[]): Promise<number> {
       ...CHUNK_FLAGS,
       format: { type: 'string' },
       'tables-to': { type: 'string' },
+      // A secret: it goes to the parse child with the bytes, never into a message or the sidecar.
+      'pdf-password': { type: 'string' },
     },
   });
   const config = loadConfig();
@@ -66,6 +68,7 @@ export async function extractCommand(argv: string[]): Promise<number> {
     ...processing,
     ocr: { mode: processing.ocrMode },
     limits: config.limits,
+    ...(values['pdf-password'] !== undefined ? { pdfPassword: values['pdf-password'] } : {}),
   };
   const out = await guardedParse(bytes, file, contentType, options, config);
   if (out.sidecar.status === 'failed') {

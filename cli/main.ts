@@ -16,6 +16,7 @@ const USAGE = `usage: gleaner <command> [options]
                [--chunk-tokens N] [--chunk-overlap N] [--chunk-context none|heading]
                [--chunk-encoding o200k_base|cl100k_base|...]  chunks/pages: JSONL (docs/chunks.md)
                [--tables-to DIR]                          also each structured table as CSV and HTML
+               [--pdf-password PASSWORD]                  open an encrypted PDF (recorded nowhere)
   info FILE [--json]                                       format, size, pages, encryption, text layer and
                                                            metadata, without extracting
   normalize [--level none|standard|academic] [--report]     stdin → stdout

@@ -61,6 +61,8 @@ interface Partial {
   cells?: [number, number, string][];
   n_tables?: number;
   area?: [number, number, number, number];
+  /** The user password of an encrypted file (tabula's `-s`). */
+  password?: string;
 }
 
 function norm(s: string): string {
@@ -244,11 +246,11 @@ function overlapShare(box: [number, number, number, number], area: [number, numb
   return w > 0 && h > 0 && all > 0 ? (w * h) / all : 0;
 }
 
-async function extract(bytes: Uint8Array, mode: Mode): Promise<ExtractResult> {
+async function extract(bytes: Uint8Array, mode: Mode, pdfPassword?: string): Promise<ExtractResult> {
   const sink = { fallback: () => {} };
   return pdfExtractor.extract(
     bytes,
-    { footnotes: 'end', tables: 'inline', tablesDetect: mode, limits: DEFAULT_LIMITS },
+    { footnotes: 'end', tables: 'inline', tablesDetect: mode, limits: DEFAULT_LIMITS, pdfPassword },
     sink,
   );
 }
@@ -337,7 +339,7 @@ async function scorePartial(
     const bytes = files.get(p.file);
     let pass = false;
     try {
-      const r = bytes ? await extract(bytes, mode) : null;
+      const r = bytes ? await extract(bytes, mode, p.password) : null;
       const onPage = r?.tables.filter((t) => t.page === p.page) ?? [];
       if (p.kind === 'smoke') pass = r !== null;
       else if (p.kind === 'n_tables') {

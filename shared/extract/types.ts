@@ -193,6 +193,11 @@ export interface ExtractOptions {
   limits: ExtractLimits;
   /** The source's Content-Type when the storage knows it (HTTP, S3); HTML reads its charset. */
   contentType?: string | null;
+  /**
+   * The password of an encrypted PDF. A secret: it opens the document and is recorded nowhere
+   * (not in messages, the sidecar, its options record or the pipeline version). @defaultValue undefined
+   */
+  pdfPassword?: string;
 }
 
 export interface ExtractLimits {

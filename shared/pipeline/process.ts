@@ -41,6 +41,12 @@ export interface ProcessOptions extends PipelineOptions {
   limits: ExtractLimits;
   /** OCR of PDF pages (shared/extract/pdf/ocr). @defaultValue { mode: 'auto' } */
   ocr?: OcrOptions;
+  /**
+   * The password of an encrypted PDF (`gleaner extract --pdf-password`). Not a pipeline option:
+   * it never travels in a job, and the sidecar records neither it nor that one was given.
+   * @defaultValue undefined
+   */
+  pdfPassword?: string;
 }
 
 export interface ProcessOutput {
@@ -131,6 +137,7 @@ export async function processDocument(input: ProcessInput, given: ProcessOptions
         contentType: input.contentType ?? null,
         ocr: options.ocr,
         tablesDetect: options.tablesDetect,
+        pdfPassword: options.pdfPassword,
       },
       fallbacks,
     );

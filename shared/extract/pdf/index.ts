@@ -35,6 +35,7 @@ import { bracketCaptions, type PageTable, placeholderText, withoutTables } from 
 import { buildRows } from './rows.ts';
 import { pageRules, type Rule } from './rules.ts';
 import { typography } from './stats.ts';
+import { type GlyphWidths, pageGlyphWidths } from './table-glyphs.ts';
 import { mayHaveTable } from './table-hint.ts';
 import { mergeContinued } from './table-merge.ts';
 import { pageTables } from './tables.ts';
@@ -99,7 +100,7 @@ export const pdfExtractor: Extractor = {
   stage: PDF_STAGE,
   async extract(bytes, options, fallbacks) {
     const version = await pdfjsVersion();
-    return readPdf(bytes, async (doc) => {
+    return readPdf({ bytes, password: options.pdfPassword }, async (doc) => {
       const n = Math.min(doc.numPages, options.limits.maxPages);
       const infos: PageInfo[] = [];
       const pageRows: Row[][] = [];
@@ -109,7 +110,8 @@ export const pdfExtractor: Extractor = {
       const fontTotals: Record<string, FontTally> = {};
       const brokenByPage: string[][] = [];
       const rulesByPage: (Rule[] | null)[] = [];
-      const ocr = new OcrSession(bytes, options.ocr, fallbacks); // pages without a usable text layer
+      const widthsByPage: (GlyphWidths | null)[] = [];
+      const ocr = new OcrSession({ bytes, password: options.pdfPassword }, options.ocr, fallbacks); // pages without a usable text layer
       const detect = options.tablesDetect ?? 'thorough';
       for (let p = 1; p <= n; p++) {
         const page = await doc.getPage(p);
@@ -127,7 +129,12 @@ export const pdfExtractor: Extractor = {
           // Rules in the same turned space as the text (a page read after a quarter turn).
           const space = { transform: placed.transform };
           const hint = mayHaveCaption(rows) || (detect === 'thorough' && mayHaveTable(rows));
-          rulesByPage.push(hint ? await rulesOf(page, space, fallbacks) : null);
+          const rules = hint ? await rulesOf(page, space, fallbacks) : null;
+          rulesByPage.push(rules);
+          // Glyph widths where a drawn column rule may cut a run (from the operator list just read).
+          widthsByPage.push(
+            rules?.some((r) => r.dir === 'v') ? await pageGlyphWidths(page).catch(() => null) : null,
+          );
           // Rotation: margin stamps become boilerplate; rotated text among the body is dropped and said.
           rotated.push(placed.rotated);
           if (placed.turned)
@@ -197,7 +204,7 @@ export const pdfExtractor: Extractor = {
           0,
           ...spans.map(([t]) => spans.filter(([a, b]) => a <= t && t < b).length),
         );
-        const tables = pageTables(rows, columns, rulesByPage[i], typo.bodySize, detect);
+        const tables = pageTables(rows, columns, rulesByPage[i], typo.bodySize, detect, widthsByPage[i]);
         for (const t of tables.tables) found.push({ page, found: t, caption: '' });
         if (tables.fallback.length)
           fallbacks.fallback(

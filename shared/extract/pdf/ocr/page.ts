@@ -2,6 +2,7 @@
  * One page through OCR: render, recognise, find the orientation when the upright reading is poor,
  * and straighten a scanner's tilt. Words come back in PDF points in the page as read.
  */
+import type { PdfSource } from '../pdfjs.ts';
 import { cropRows, renderPage, turnImage, withRenderDoc } from './render.ts';
 import type { GrayImage, OcrEngine, OcrWord } from './types.ts';
 import { deskew, skewOf } from './words.ts';
@@ -68,14 +69,14 @@ function goodWords(words: readonly OcrWord[]): number {
 }
 
 export async function readPage(
-  bytes: Uint8Array,
+  source: Uint8Array | PdfSource,
   p: number,
   engine: OcrEngine,
   timeoutMs: number,
 ): Promise<ReadPage> {
   const t0 = Date.now();
   const left = () => Math.max(1, timeoutMs - (Date.now() - t0));
-  return withRenderDoc(bytes, async (doc) => {
+  return withRenderDoc(source, async (doc) => {
     let image: GrayImage = await renderPage(doc, p, 0);
     let words = await engine.recognize(image, { timeoutMs: left() });
     let turned: 0 | 1 | 2 | 3 = 0;

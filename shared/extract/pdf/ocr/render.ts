@@ -4,7 +4,7 @@
  * 256 x 256 pixels (pdfjs.ts) and a scan is one large image.
  */
 import { createCanvas } from '@napi-rs/canvas';
-import { type PdfDocument, withPdf } from '../pdfjs.ts';
+import { type PdfDocument, type PdfSource, withPdf } from '../pdfjs.ts';
 import type { GrayImage } from './types.ts';
 
 /**
@@ -35,8 +35,12 @@ export function dpiFor(width: number, height: number): number {
 }
 
 /** Open `bytes` for rendering (images decoded up to the render cap), run `fn`, always destroy the document. */
-export function withRenderDoc<T>(bytes: Uint8Array, fn: (doc: PdfDocument) => Promise<T>): Promise<T> {
-  return withPdf(bytes, fn, { maxImageSize: MAX_DECODE_PIXELS });
+export function withRenderDoc<T>(
+  source: Uint8Array | PdfSource,
+  fn: (doc: PdfDocument) => Promise<T>,
+): Promise<T> {
+  const { bytes, password } = source instanceof Uint8Array ? { bytes: source, password: undefined } : source;
+  return withPdf(bytes, fn, { maxImageSize: MAX_DECODE_PIXELS, password });
 }
 
 /**

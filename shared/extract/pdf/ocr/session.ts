@@ -10,6 +10,7 @@ import type { FallbackSink } from '../../../fallbacks.ts';
 import type { FontProblems } from '../fonts.ts';
 import { fontProblems } from '../fonts.ts';
 import { type PlacedItems, placeItems } from '../items.ts';
+import type { PdfSource } from '../pdfjs.ts';
 import { correctWords } from './confusions.ts';
 import { ocrEngine } from './engine.ts';
 import { readPage } from './page.ts';
@@ -55,7 +56,8 @@ export class OcrSession {
   private spentMs = 0;
 
   constructor(
-    private readonly bytes: Uint8Array,
+    /** The document, and its password when it is encrypted (to open it again for rendering). */
+    private readonly source: Uint8Array | PdfSource,
     private readonly options: OcrOptions | undefined,
     private readonly fallbacks: FallbackSink,
   ) {
@@ -79,7 +81,7 @@ export class OcrSession {
     const t0 = performance.now();
     try {
       this.engine ??= await ocrEngine(this.options?.engine);
-      const read = await readPage(this.bytes, p, this.engine, Math.min(pageMs, left));
+      const read = await readPage(this.source, p, this.engine, Math.min(pageMs, left));
       this.done.push(p);
       this.dpi = this.dpi ? Math.min(this.dpi, read.dpi) : read.dpi;
       for (const w of read.words) this.confidences.push(w.confidence);
