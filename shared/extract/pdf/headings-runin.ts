@@ -86,7 +86,9 @@ function headingLine(p: Para, base: string): RunIn | null {
   if (Math.max(first.colRight, second.colRight) - first.x1 < LINE_SLACK_EM * first.size) return null;
   if (!/^\s*[\p{Lu}\d(“"]/u.test(second.text)) return null;
   const at = leadEnd(p.text, t.replace(/\s+/g, ' '));
-  return at < 0 ? null : { length: at, depth: num?.depth ?? null, top: false };
+  // A section word that always opens the top level ("Acknowledgments" centred over its text in a
+  // double-spaced manuscript, joined by the paragraph builder) keeps it, as run in after a stop.
+  return at < 0 ? null : { length: at, depth: num?.depth ?? null, top: !num && TOP_RUN_IN.test(t) };
 }
 
 /** The font most of the paragraph's lines are set in; the body font when there is no majority. */
