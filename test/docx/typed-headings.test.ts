@@ -82,6 +82,38 @@ describe('headings typed by hand in a Word document without heading styles', () 
     expect(got).toEqual(['1 Introduction']);
   });
 
+  it("puts IEEE's run-in 'Abstract—' at level 1, under no section, and other run-ins below their heading", async () => {
+    const bytes = new Uint8Array(
+      await Packer.toBuffer(
+        new Document({
+          sections: [
+            {
+              children: [
+                typed('Sleep and Memory', { bold: true, size: 36 }),
+                new Paragraph({
+                  children: [new TextRun({ text: `Abstract—${BANK[0]}`, bold: true, size: 18 })],
+                }),
+                typed('I. Introduction', { bold: true }),
+                body(1),
+                new Paragraph({
+                  children: [
+                    new TextRun({ text: 'Participants. ', italics: true, size: 22 }),
+                    new TextRun({ text: BANK[2], size: 22 }),
+                  ],
+                }),
+              ],
+            },
+          ],
+        }),
+      ),
+    );
+    const out = await docxExtractor.extract(bytes, OPTIONS, new FallbackRecorder());
+    const runIns = (out.blocks ?? [])
+      .filter((b) => b.runIn)
+      .map((b) => `${b.runIn?.level} ${b.text.slice(0, b.runIn?.length)}`);
+    expect(runIns).toEqual(['1 Abstract—', '2 Participants.']);
+  });
+
   it('changes nothing in a document that uses heading styles', async () => {
     const got = await headings([
       new Paragraph({ text: 'Introduction', heading: HeadingLevel.HEADING_1 }),

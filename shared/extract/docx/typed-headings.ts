@@ -10,6 +10,7 @@
  * document that uses heading styles has said what its headings are.
  */
 import { labelOf } from '../../structure/labels.ts';
+import { ABSTRACT_LEAD } from '../markup/roles.ts';
 import type { BodyBlock } from '../types.ts';
 import { paragraphOutline } from './direct.ts';
 import { storyParagraphs } from './story.ts';
@@ -161,11 +162,12 @@ export function typedHeadings(blocks: BodyBlock[], root: Element, styles: Styles
     b.level = levels.get(t) as number;
     delete b.runIn;
   }
-  // Run-in leads sit one below the heading before them.
+  // Run-in leads sit one below the heading before them; a run-in abstract is front matter, under
+  // no section (as the markup walk sets it).
   let last = 0;
   for (const b of blocks) {
     if (b.role === 'heading' && b.level !== undefined) last = b.level;
-    else if (b.runIn) b.runIn.level = last + 1;
+    else if (b.runIn) b.runIn.level = ABSTRACT_LEAD.test(b.text) ? 1 : last + 1;
   }
 }
 

@@ -248,7 +248,7 @@ export const REFS_HEADING =
 /** An "Abstract" heading: what follows it, to the next heading, is the abstract. */
 const ABSTRACT_HEADING = /^abstract[.:]?$/i;
 /** A run-in "Abstract." / "Abstract—" opening the abstract's paragraph. */
-const ABSTRACT_LEAD = /^abstract[.—]/i;
+export const ABSTRACT_LEAD = /^abstract[.—]/i;
 /** A keywords line ("Keywords: sleep; memory", "Index Terms—…"). */
 const KEYWORDS_LINE = /^(?:key\s?words|index terms)\s*[:.—–-]/i;
 /**
