@@ -71,6 +71,37 @@ describe('isolated row at the foot of a page', () => {
     },
   );
 
+  /** A row of two cells (an ID and a value) at x 72 and 300, as a two-column table sets them. */
+  function pair(base: number, id: string, value: string): Row {
+    const cell = (x0: number, str: string): Glyphs => ({
+      str,
+      x0,
+      x1: x0 + str.length * 4.5,
+      base,
+      top: base - 7,
+      bottom: base + 2,
+      size: SIZE,
+      font: 'body',
+    });
+    return rowFrom([cell(72, id), cell(300, value)]);
+  }
+
+  it("keeps a two-column table's last row, set apart as its rows are, at the foot", () => {
+    const table = [
+      pair(560, 'AF-399', '0.72'),
+      pair(620, 'BTB-08399', '0.66'),
+      pair(740, 'JCC-0014', '0.59'),
+    ];
+    const { kept, removed } = clean([...body(80), ...table]);
+    expect(kept.at(-1)).toBe('JCC-0014 0.59');
+    expect(removed).toEqual([]);
+  });
+
+  it('still removes a two-part foot line under prose', () => {
+    const { removed } = clean([...body(80), pair(740, 'Sleep and Memory', '12')]);
+    expect([...removed].sort()).toEqual(['12', 'Sleep and Memory']);
+  });
+
   it('still removes a short foot line that opens no section', () => {
     const { kept, removed } = clean([...body(80), row(740, 'Keller, Rossi and Tanaka')]);
     expect(removed).toEqual(['Keller, Rossi and Tanaka']);

@@ -81,3 +81,17 @@ export function tableEdgeRows(rows: readonly Row[]): Set<Row> {
   }
   return kept;
 }
+
+/**
+ * Does `row` continue the cell columns of `above` (the row over it): both cut into the same
+ * number of cells, at least two, and each cell of `row` sharing a column edge with one of
+ * `above`? A two-column table's last row at a page's foot (an ID and a value, cermine_example3's
+ * 'JCC-0014 | 0.59') has fewer cells than `tableEdgeRows` asks for, yet lines up with the rows
+ * above it as no running foot does.
+ */
+export function continuesColumns(row: Row, above: Row): boolean {
+  const a = cells(row);
+  const b = cells(above);
+  if (a.length < 2 || a.length !== b.length) return false;
+  return sharedEdges(a, b, ALIGN_TOLERANCE_EM * row.size) === a.length;
+}

@@ -12,7 +12,7 @@
  * dropped silently.
  */
 import { CAPTION, readsLikeContent } from './boilerplate-guard.ts';
-import { MAX_NUMBERS_IN_HEAD, tableEdgeRows } from './boilerplate-table.ts';
+import { continuesColumns, MAX_NUMBERS_IN_HEAD, tableEdgeRows } from './boilerplate-table.ts';
 import { KEYWORDS, numbering } from './headings.ts';
 import { type Glyphs, joinItems, median, type PageInfo, type Row, rowFrom } from './model.ts';
 import type { Typography } from './stats.ts';
@@ -218,7 +218,8 @@ export function removeBoilerplate(
         last.top - prev.bottom >= ISOLATION_PITCHES * typo.pitch &&
         !FOOTNOTE_START.test(text) &&
         !CAPTION.test(text) &&
-        !opensSection(text)
+        !opensSection(text) &&
+        !continuesColumns(last, prev)
       )
         for (const s of segments(last)) if (!s.items.some((it) => drop.has(it))) take(s, 'isolated-edge');
     }
