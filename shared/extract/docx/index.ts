@@ -34,7 +34,8 @@ import { children, descendants, NS, serializeXml, wAttr } from './xml.ts';
 // 1.4.0: bodies over 4 MiB (read without mammoth) get heading and title roles from styles too.
 // 1.5.0: a first paragraph in direct bold type is the title; headings typed by hand (bold, italic,
 //        capitals or larger, short, not ending like a sentence) in documents without heading styles.
-export const DOCX_STAGE = { id: 'extract.docx', version: '1.5.0' };
+// 1.6.0: a run-in abstract in a document without heading styles sits at level 1.
+export const DOCX_STAGE = { id: 'extract.docx', version: '1.6.0' };
 
 /**
  * Document XML above this size skips mammoth and uses the pre-pass walker directly: mammoth

@@ -5,4 +5,6 @@
  */
 // 1.1.0: the walk returns paragraphs with roles (htmlToBlocks); the text is unchanged.
 // 1.2.0: linear walk and table reader (same text); a huge abstract region no longer overflows the stack.
-export const MARKUP_STAGE = { id: 'extract.markup', version: '1.2.0' };
+// 1.3.0: a short emphasised lead closed by an em dash ('Abstract—', 'Methods and Results—') is a
+//        run-in heading; a run-in abstract sits at level 1.
+export const MARKUP_STAGE = { id: 'extract.markup', version: '1.3.0' };

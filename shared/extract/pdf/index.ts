@@ -60,7 +60,13 @@ import { pageTables } from './tables.ts';
 // 2.5.0: headings: centring as part of a heading's style, numbering letter share without the number,
 //        'APPENDIX A.' numbering, monospace judged on distinct letters; tables: a fully drawn grid
 //        with a named header row is a table, a cell's text clipped at the next cell's rule.
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.5.0' };
+// 2.6.0: double-spaced documents' line pitch; a short line in another font under a sentence end
+//        starts a heading; an isolated top block judged as one text; foot rows that number a
+//        section, or continue a table's columns, kept; figure labels not taken from headings;
+//        superscripts in several runs and raised capital accents joined; a caption's last line
+//        kept with its paragraph; tables: glyph-width clipping, row spans beside partial rules,
+//        header-only column rules; encrypted PDFs opened with a password.
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.6.0' };
 
 /** Captions are kept in the diagnostics up to this length. */
 const MAX_CAPTION_CHARS = 120;
