@@ -3,7 +3,7 @@
  * Scans here are the image-only twins in test/fixtures/ocr (generated from the project's own PDFs).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -181,38 +181,42 @@ describe('tesseract.js offline', () => {
     'reads a page with every network call failing and writes no model cache',
     () => {
       const dir = mkdtempSync(join(tmpdir(), 'gleaner-ocr-offline-'));
-      // Loaded into the process and its worker threads: any fetch or socket is an error.
-      writeFileSync(
-        join(dir, 'no-network.cjs'),
-        `const fail = () => { throw new Error('network used'); };
+      try {
+        // Loaded into the process and its worker threads: any fetch or socket is an error.
+        writeFileSync(
+          join(dir, 'no-network.cjs'),
+          `const fail = () => { throw new Error('network used'); };
          globalThis.fetch = fail;
          require('node:net').connect = fail; require('node:net').createConnection = fail;
          require('node:http').request = fail; require('node:https').request = fail;`,
-      );
-      const script = join(dir, 'read.mts');
-      writeFileSync(
-        script,
-        `import { readFileSync } from 'node:fs';
+        );
+        const script = join(dir, 'read.mts');
+        writeFileSync(
+          script,
+          `import { readFileSync } from 'node:fs';
          import { readPage, ocrEngine, closeOcr } from ${JSON.stringify(join(PROJECT_ROOT, 'shared/extract/pdf/ocr/index.ts'))};
          const engine = await ocrEngine('tesseract.js');
          const page = await readPage(new Uint8Array(readFileSync(process.argv[2])), 1, engine, 600000);
          process.stdout.write(page.words.map((w) => w.text).join(' '));
          await closeOcr();`,
-      );
-      const out = execFileSync(
-        process.execPath,
-        [
-          '--require',
-          join(dir, 'no-network.cjs'),
-          '--import',
-          pathToFileURL(join(PROJECT_ROOT, 'node_modules/tsx/dist/loader.mjs')).href,
-          script,
-          join(PROJECT_ROOT, 'test/fixtures/ocr/hyphenation-scan.pdf'),
-        ],
-        { cwd: dir, encoding: 'utf8', env: { ...process.env, PATH: '/nonexistent' }, timeout: SLOW },
-      );
-      expect(out).toMatch(/participant/);
-      expect(readdirSync(dir).filter((f) => f.includes('traineddata'))).toEqual([]);
+        );
+        const out = execFileSync(
+          process.execPath,
+          [
+            '--require',
+            join(dir, 'no-network.cjs'),
+            '--import',
+            pathToFileURL(join(PROJECT_ROOT, 'node_modules/tsx/dist/loader.mjs')).href,
+            script,
+            join(PROJECT_ROOT, 'test/fixtures/ocr/hyphenation-scan.pdf'),
+          ],
+          { cwd: dir, encoding: 'utf8', env: { ...process.env, PATH: '/nonexistent' }, timeout: SLOW },
+        );
+        expect(out).toMatch(/participant/);
+        expect(readdirSync(dir).filter((f) => f.includes('traineddata'))).toEqual([]);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
     },
     SLOW,
   );
