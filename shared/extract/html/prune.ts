@@ -175,12 +175,20 @@ function holdsLongParagraph(el: Element): boolean {
   return ((el.name === 'p' || el.name === 'li') && long(el)) || byTag(el, 'p', 'li').some(long);
 }
 
+/** The `<ul>`/`<ol>` holding `li` and its items, or null when `li` is not in such a list. */
+function listOf(li: Element): { list: Element; items: Element[] } | null {
+  const list = li.parent as Element | null;
+  if (!list || (list.name !== 'ul' && list.name !== 'ol')) return null;
+  return {
+    list,
+    items: list.children.filter((c) => c.type === 'tag' && (c as Element).name === 'li') as Element[],
+  };
+}
+
 /** An item of a list whose items mostly read like references (a reading list is content). */
 function inCitationList($: CheerioAPI, li: Element): boolean {
-  const list = li.parent as Element | null;
-  if (!list || (list.name !== 'ul' && list.name !== 'ol')) return false;
-  const items = list.children.filter((c) => c.type === 'tag' && (c as Element).name === 'li');
-  return isCitationList(items.map((i) => lineOf($, i)));
+  const found = listOf(li);
+  return !!found && isCitationList(found.items.map((i) => lineOf($, i)));
 }
 
 /**
@@ -194,11 +202,11 @@ function inCitationList($: CheerioAPI, li: Element): boolean {
 const MIN_PLAIN_LIST_ITEMS = 3;
 
 function inPlainList($: CheerioAPI, li: Element, seen: Map<Element, boolean>): boolean {
-  const list = li.parent as Element | null;
-  if (!list || (list.name !== 'ul' && list.name !== 'ol')) return false;
+  const found = listOf(li);
+  if (!found) return false;
+  const { list, items } = found;
   let answer = seen.get(list);
   if (answer === undefined) {
-    const items = list.children.filter((c) => c.type === 'tag' && (c as Element).name === 'li') as Element[];
     const plain = items.filter((i) => !isLinkOnly($, i)).length;
     answer = plain >= MIN_PLAIN_LIST_ITEMS && plain * 2 > items.length;
     seen.set(list, answer);
