@@ -35,6 +35,7 @@
  */
 import type { BenchReport, Cell } from '../report.ts';
 import { MIN_PARA_CHARS } from './headings/gt.ts';
+import { latexSet } from './headings/latex.ts';
 import { outlineSet } from './headings/outline.ts';
 import { readocSet } from './headings/readoc.ts';
 import { wordSet } from './headings/word.ts';
@@ -47,6 +48,7 @@ export async function run(args: string[]): Promise<BenchReport> {
   const { papers, assigned } = await readocSet(rows, notes, detail, verbose);
   await outlineSet(rows, notes, detail, verbose);
   await wordSet(rows, notes, detail, verbose);
+  await latexSet(rows, notes, detail, verbose, args.includes('--latex-heldout'));
   notes.push(
     `paragraphs: located in the body / GT paragraphs of at least ${MIN_PARA_CHARS} letters (${assigned.outside} found outside every section: captions, notes); assign = same section label as the GT; labels = matched GT headings with the same label`,
   );
