@@ -2,6 +2,9 @@
  * The LaTeX-made heading set at bench time: the committed sources of papers/ (written by
  * generate.ts) built with pdflatex into a cache under the OS temp folder, keyed by the hash of
  * each source, so a second bench run reuses the PDFs. Skipped when pdflatex is not installed.
+ * Needs cm-super (Debian `cm-super-minimal`) for the classes set in T1: without it pdflatex
+ * embeds bitmap Type 3 fonts whose ligatures come out as control characters. The cache is keyed
+ * by the source only: delete it (os.tmpdir()/gleaner-headings-latex) after changing the TeX install.
  */
 
 import { execFileSync } from 'node:child_process';

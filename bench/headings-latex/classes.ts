@@ -32,6 +32,11 @@ export interface TexClass {
   refsName: string | null;
   /** Unnumbered `\section*` headings are plausible in this class (one variant uses them). */
   star: boolean;
+  /**
+   * What an appendix `\section` prints: its title (the default), the word "Appendix" alone
+   * (IEEEtran drops the title of a single appendix), or "APPENDIX" over the title (aastex).
+   */
+  appendix?: 'word' | 'both';
   /** Bibliography items need author-year labels (natbib in author-year mode: aastex). */
   authorYear?: boolean;
 }
@@ -111,6 +116,7 @@ export const CLASSES: readonly TexClass[] = [
     ackName: 'Acknowledgment',
     refsName: 'References',
     star: false,
+    appendix: 'word',
   },
   {
     name: 'ieee-journal',
@@ -122,6 +128,7 @@ export const CLASSES: readonly TexClass[] = [
     ackName: 'Acknowledgment',
     refsName: 'References',
     star: false,
+    appendix: 'word',
   },
   {
     name: 'revtex',
@@ -199,6 +206,7 @@ export const CLASSES: readonly TexClass[] = [
     ackName: null,
     refsName: 'References',
     star: false,
+    appendix: 'both',
     authorYear: true,
   },
 ];

@@ -134,7 +134,14 @@ export function paper(cls: TexClass, v: number, seed: number): { tex: string; en
   body.push(bibliography(r, cls.authorYear === true));
   if (v === 0) {
     body.push('\\appendix\n');
-    head('section', pick(r, APPENDIX), 1);
+    const title = pick(r, APPENDIX);
+    head('section', title, 1);
+    if (cls.appendix) {
+      // The printed heading is the word "Appendix", alone or over the title.
+      truth.pop();
+      truth.push({ text: 'Appendix', level: 1 });
+      if (cls.appendix === 'both') truth.push({ text: title, level: 1 });
+    }
     para(2);
   }
   const authors = [0, 1, 2].map(() => `${pick(r, FIRST)} ${pick(r, LAST)}`);
