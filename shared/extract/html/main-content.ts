@@ -10,6 +10,7 @@ import { byTag, contains, descendants, firstByTag, holdsQuotation, lineOf } from
 import { ancestors, crossesStories, type StoryBounds, sameStorySiblings, storyBounds } from './boundaries.ts';
 import { stripChrome } from './chrome.ts';
 import { isCitationList as citationTexts } from './citations.ts';
+import { widenToDeclaredBody } from './declared-body.ts';
 import { pruneBoilerplate } from './prune.ts';
 import { classWeight, isParagraphLike, linkDensity, type Scores, score } from './score.ts';
 
@@ -197,6 +198,8 @@ export function findMainContent($: CheerioAPI, attempt: Attempt = ATTEMPTS[0]): 
   const body = firstByTag($.root().get(0)!, 'body') ?? undefined;
   const bounds = storyBounds(body ?? $.root().get(0)!);
   if (top) top = promoteCommonAncestor(scores, top, best, bounds);
+  // The best block of a body the page declares (articleBody, entry-content) stands for the whole body.
+  if (top) top = widenToDeclaredBody(top, bounds);
   if (top) best = Math.max(best, scores.get(top) ?? best);
   if (!top)
     return {
