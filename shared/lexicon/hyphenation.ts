@@ -12,7 +12,10 @@
  *    prefixes English writes both ways ("semi-|automatic", "non-|linear"), where the author's
  *    hyphen is the safer reading because removing a real hyphen changes the token; two words that
  *    do not join are a compound ("two-|column", "user-|specified");
- * 5. otherwise TeX and Word break unknown words at syllables, so the parts are joined, which is
+ * 5. a first half of fewer than LEFT_HYPHEN_MIN letters that does not join into a word
+ *    ("T-|dependent", "x-|axis"): TeX never leaves a single letter before its break
+ *    (\lefthyphenmin), so the hyphen is the author's;
+ * 6. otherwise TeX and Word break unknown words at syllables, so the parts are joined, which is
  *    only an inference (`joined_unknown`: the normalize step declares it as a fallback).
  */
 import { isEnglishWord } from './index.ts';
@@ -26,6 +29,9 @@ export interface HyphenEvidence {
 
 /** TeX's default \righthyphenmin: a typesetter's break leaves at least this many letters for the next line. */
 export const RIGHT_HYPHEN_MIN = 3;
+
+/** TeX's default \lefthyphenmin: a typesetter's break keeps at least this many letters on the first line. */
+export const LEFT_HYPHEN_MIN = 2;
 
 /** Prefixes English writes both joined and hyphenated; with no evidence the hyphen is kept. */
 const HYPHEN_PREFIXES = new Set(['semi', 'non', 'self', 'quasi', 'pseudo', 'cross', 'multi', 'well', 'co']);
@@ -46,6 +52,7 @@ export function hyphenVerdict(left: string, right: string, seen?: HyphenEvidence
   const rw = isEnglishWord(r);
   if (isEnglishWord(joined)) return lw && rw && HYPHEN_PREFIXES.has(l) ? 'compound_kept' : 'joined';
   if (lw && rw && l.length > 1) return 'compound_kept';
+  if (l.length < LEFT_HYPHEN_MIN) return 'compound_kept';
   return 'joined_unknown';
 }
 

@@ -29,7 +29,20 @@ describe('unicode_nfc: NFC and spacing-accent recombination', () => {
     // No other accent, or others on both sides: no evidence, as printed.
     ['Aleˇs', 'Aleˇs'],
     ['Andr´e, Andre´ and Aleˇs', 'André, André and Aleˇs'],
+    // Accents that are also notation join only inside a word, on TeX's side (before the letter).
+    ['University of Hawai‘i at Man¯oa', 'University of Hawai‘i at Manōa'],
+    ['Ch`eneby, M`arquez and Universit`a', 'Chèneby, Màrquez and Università'],
+    ['Bo˘gazi¸ci and Wo˙zniak', 'Boğaziçi and Wożniak'],
+    // Math overbars and dots, code quotes and apostrophes stay as printed.
+    ['¯f(x) and x¯j and zar¯i,a and ν¯max', '¯f(x) and x¯j and zar¯i,a and ν¯max'],
+    ['˙R and a˙ and c˙R', '˙R and a˙ and c˙R'],
+    ['`code` and one`s and Model`s and L`k2', '`code` and one`s and Model`s and L`k2'],
+    // A document whose accents follow their letter puts an in-word accent's letter before it too.
+    ['Fo¨rster, Schro¨der and Mano¯a', 'Förster, Schröder and Manōa'],
   ]);
+  it('counts accents joined inside a word', () => {
+    expect(runStep(unicodeNfc, 'Man¯oa and x¯j').counts).toMatchObject({ accent_in_word: 1 });
+  });
   it('counts accents joined by the document side', () => {
     expect(runStep(unicodeNfc, 'Andr´e, Mu˜noz and Aleˇs').counts).toMatchObject({
       accent_recombined: 2,

@@ -19,6 +19,9 @@ const CASES: [string, string, string][] = [
   ['Jean', 'Pierre', 'Jean-Pierre'],
   ['INTRO', 'DUCTION', 'INTRODUCTION'],
   ['Schwarz', 'enegger', 'Schwarzenegger'],
+  // One letter before the break: TeX never breaks there (\lefthyphenmin), the hyphen is the author's.
+  ['T', 'dependent', 'T-dependent'],
+  ['x', 'axis', 'x-axis'],
 ];
 
 describe('the shared line-end hyphen policy', () => {
@@ -31,5 +34,13 @@ describe('the shared line-end hyphen policy', () => {
     const vocab = new Vocabulary();
     vocab.addLine('a semiautomatic pipeline ran');
     expect(joinLines('a semi-', 'automatic one', vocab)).toBe('a semiautomatic one');
+  });
+
+  it("counts a line's last word, when whole, as the document's evidence", () => {
+    const vocab = new Vocabulary();
+    vocab.addLine('systems and conversational agents like chat-bots.');
+    expect(joinLines('much used in chat-', 'bots and search', vocab)).toBe(
+      'much used in chat-bots and search',
+    );
   });
 });

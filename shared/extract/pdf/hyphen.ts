@@ -12,8 +12,11 @@ export class Vocabulary {
 
   addLine(text: string): void {
     const tokens = text.split(/\s+/);
-    // The last token may be a broken word: only tokens followed by another on the line count.
-    for (let i = 0; i < tokens.length - 1; i++) {
+    // The last token may be a broken word (`docu-`): it counts only when it does not end with a
+    // hyphen, so a compound written whole at a line end (`like chat-bots.`) is evidence too.
+    const last = tokens.length - 1;
+    const complete = last >= 0 && !tokens[last].endsWith('-');
+    for (let i = 0; i < (complete ? tokens.length : last); i++) {
       const t = tokens[i];
       // Most tokens start and end with an ASCII letter: nothing to strip, and no regex to run.
       const w = (

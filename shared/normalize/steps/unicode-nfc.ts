@@ -48,6 +48,116 @@ const ANY_ACCENT = new RegExp(`[${ACCENTS}]`);
  */
 const CONVENTION_MIN = 2;
 
+/**
+ * Spacing accents that are also notation, so a letter beside them is not evidence enough: `¯` is
+ * a math overbar (`x¯j`, `¯f`), `˙` a time derivative (`˙R`), `˘` a breve in formulas, `` ` `` a
+ * code quote or an apostrophe (`one\`s`). TeX draws them as their own glyph (`Man¯oa`,
+ * `Ch\`eneby`, `Ant\`onia`); they join a letter only inside a word (IN_WORD_MIN letters, letters
+ * on both sides of the accent).
+ */
+const IN_WORD_TO_COMBINING: Record<string, string> = {
+  '\u00AF': '\u0304', // ¯ macron
+  '\u02C9': '\u0304', // ˉ modifier macron
+  '\u02D8': '\u0306', // ˘ breve
+  '\u02D9': '\u0307', // ˙ dot above
+  '`': '\u0300', // ` grave
+};
+
+/** Letters each in-word accent may join: the ones that carry it in European languages (ā, ğ, ż, è). */
+const IN_WORD_BASES: Record<string, string> = {
+  '\u00AF': 'aeiouAEIOU',
+  '\u02C9': 'aeiouAEIOU',
+  '\u02D8': 'aegiouAEGIOU',
+  '\u02D9': 'cegzCEGZI',
+  '`': 'aeiouAEIOU',
+};
+
+/**
+ * Letters the word must have on the accented letter's side, the accented letter included. A math
+ * mark needs two: a barred variable with a one-letter index run into its neighbours (`zar¯i,a`)
+ * ends there, while a word goes on (`Man¯oa`); a grave is not math, and Italian puts it on a
+ * word's last letter (`Universit\`a`).
+ */
+const IN_WORD_BASE_SIDE_MIN: Record<string, number> = {
+  '\u00AF': 2,
+  '\u02C9': 2,
+  '\u02D8': 2,
+  '\u02D9': 2,
+  '`': 1,
+};
+
+/** Accents of IN_WORD_BASES that sit on a dotless i in print (ī, ĭ, ì). */
+const IN_WORD_ON_DOTLESS_I = '\u00AF\u02C9\u02D8`';
+
+/**
+ * Letters of the word around an in-word accent, both sides together: `Man¯oa` has five, a
+ * variable with a barred index (`r¯i`) two.
+ */
+const IN_WORD_MIN = 4;
+
+const IN_WORD_ACCENTS = `[${Object.keys(IN_WORD_TO_COMBINING).join('')}]`;
+const IN_WORD_ACCENT = new RegExp(IN_WORD_ACCENTS, 'g');
+const ANY_IN_WORD_ACCENT = new RegExp(IN_WORD_ACCENTS);
+const LATIN_LETTER = new RegExp(`[A-Za-z${DOTLESS_I}]`);
+const WORD_CHAR = /[\p{L}\p{M}]/u;
+
+/**
+ * The side an in-word accent's letter is on when the document's other accents do not say:
+ * TeX draws the accent first (`Man¯oa`), the only order these accents show in the PDF corpus.
+ */
+const IN_WORD_DEFAULT_SIDE = 'after';
+
+function composesInWord(base: string, accent: string): boolean {
+  if (base === DOTLESS_I) return IN_WORD_ON_DOTLESS_I.includes(accent);
+  return (IN_WORD_BASES[accent] ?? '').includes(base);
+}
+
+/** Letters (combining marks not counted) of the word run ending before `end` or starting at `start`. */
+function lettersBefore(text: string, end: number): number {
+  let n = 0;
+  for (let i = end - 1; i >= 0 && WORD_CHAR.test(text[i]); i--) if (!/\p{M}/u.test(text[i])) n++;
+  return n;
+}
+
+function lettersAfter(text: string, start: number): number {
+  let n = 0;
+  for (let i = start; i < text.length && WORD_CHAR.test(text[i]); i++) if (!/\p{M}/u.test(text[i])) n++;
+  return n;
+}
+
+/**
+ * Joins each in-word accent (IN_WORD_TO_COMBINING) to the letter on `side` (`after`: the accent
+ * comes first), when Latin letters touch it on both sides, the word has IN_WORD_MIN letters and
+ * that letter can carry the accent; anything else stays as printed.
+ */
+function joinInWord(text: string, side: 'before' | 'after', tally: Tally): string {
+  let out = '';
+  let done = 0;
+  for (const m of text.matchAll(IN_WORD_ACCENT)) {
+    const i = m.index;
+    const accent = m[0];
+    const prev = text[i - 1] ?? '';
+    const next = text[i + 1] ?? '';
+    if (i - 1 < done || !LATIN_LETTER.test(prev) || !LATIN_LETTER.test(next)) continue;
+    const before = lettersBefore(text, i);
+    const after = lettersAfter(text, i + 1);
+    if (before + after < IN_WORD_MIN) continue;
+    if ((side === 'after' ? after : before) < IN_WORD_BASE_SIDE_MIN[accent]) continue;
+    const base = side === 'after' ? next : prev;
+    if (!composesInWord(base, accent)) continue;
+    const mark = IN_WORD_TO_COMBINING[accent];
+    if (side === 'after') {
+      out += `${text.slice(done, i)}${baseOf(base)}${mark}`;
+      done = i + 2;
+    } else {
+      out += `${text.slice(done, i - 1)}${baseOf(base)}${mark}`;
+      done = i + 1;
+    }
+    tally.add('accent_in_word');
+  }
+  return done ? out + text.slice(done) : text;
+}
+
 function composes(base: string, accent: string): boolean {
   if (base === DOTLESS_I) return ON_DOTLESS_I.includes(accent);
   return base !== '' && (BASES[accent] ?? '').includes(base);
@@ -83,7 +193,7 @@ export const unicodeNfc: Step = {
   version: 3,
   evidence: 'typographic',
   description:
-    "Spacing accents next to the one letter they can sit on recombine (Fo¨rster → Förster, Mart´ınez → Martínez); between two such letters (Aleˇs) they join the side the document's other accents are on, if all agree; then NFC; never NFKC (that would erase ligature and notation evidence).",
+    "Spacing accents next to the one letter they can sit on recombine (Fo¨rster → Förster, Mart´ınez → Martínez); between two such letters (Aleˇs) they join the side the document's other accents are on, if all agree; accents that are also notation (¯ ˘ ˙ `) join only inside a word of four letters or more (Man¯oa → Manōa, Ch`eneby → Chèneby), on the document's side or else the letter after; then NFC; never NFKC (that would erase ligature and notation evidence).",
   run(text, ctx) {
     const tally = new Tally();
     const finish = (recombined: string): string => {
@@ -92,7 +202,9 @@ export const unicodeNfc: Step = {
       return out;
     };
     const result = ((): string => {
-      if (!ANY_ACCENT.test(text)) return finish(text);
+      const inWord = (t: string, side: 'before' | 'after' | null) =>
+        ANY_IN_WORD_ACCENT.test(t) ? joinInWord(t, side ?? IN_WORD_DEFAULT_SIDE, tally) : t;
+      if (!ANY_ACCENT.test(text)) return finish(inWord(text, null));
       const side = documentSide(text);
       const recombined = replaceChanged(
         text,
@@ -114,7 +226,7 @@ export const unicodeNfc: Step = {
           return withBefore ? `${baseOf(before)}${mark}${after}` : `${before}${baseOf(after)}${mark}`;
         },
       );
-      return finish(recombined);
+      return finish(inWord(recombined, side));
     })();
     tally.report(ctx);
     return result;
