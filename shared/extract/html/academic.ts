@@ -27,6 +27,7 @@ import {
   tokens,
 } from '../markup/dom.ts';
 import { REFS_HEADING } from '../markup/roles.ts';
+import { landingAbstract } from './abstract-page.ts';
 import { stripChrome } from './chrome.ts';
 import type { MainContent } from './main-content.ts';
 import { dropPublisherChrome } from './publisher-chrome.ts';
@@ -161,7 +162,9 @@ export function findAcademicArticle($: CheerioAPI): AcademicArticle | null {
   const jats = jatsRoot($);
   if (jats && holdsArticle($, jats)) return { root: jats, kind: 'jats' };
   const scholarly = scholarlyRoot($);
-  if (scholarly && holdsArticle($, scholarly)) return { root: scholarly, kind: 'scholarly' };
+  // A landing page's record holds the paper's abstract and the page's furniture: the abstract is the article.
+  if (scholarly && holdsArticle($, scholarly))
+    return { root: landingAbstract($, scholarly) ?? scholarly, kind: 'scholarly' };
   return null;
 }
 
