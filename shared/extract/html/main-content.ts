@@ -10,6 +10,7 @@ import { byTag, contains, descendants, firstByTag, holdsQuotation, lineOf } from
 import { ancestors, crossesStories, type StoryBounds, sameStorySiblings, storyBounds } from './boundaries.ts';
 import { stripChrome } from './chrome.ts';
 import { isCitationList as citationTexts } from './citations.ts';
+import { holdsDataTable } from './data-table.ts';
 import { widenToDeclaredBody } from './declared-body.ts';
 import { pruneBoilerplate } from './prune.ts';
 import { classWeight, isParagraphLike, linkDensity, type Scores, score } from './score.ts';
@@ -31,7 +32,8 @@ function cleanConditionally($: CheerioAPI, root: Element, weightClasses: boolean
     if (!el.parent || !contains(root, el) || holdsQuotation(el)) continue;
     const text = lineOf($, el);
     const density = linkDensity(el);
-    if (classWeight(el, weightClasses) < 0 && text.length < 1000) $(el).remove();
+    // A class word does not outweigh a data table ("scrollable-table" wrappers).
+    if (classWeight(el, weightClasses) < 0 && text.length < 1000 && !holdsDataTable(el)) $(el).remove();
     else if (density > MAX_LINK_DENSITY && text.length < 2000 && !isCitationList($, el)) $(el).remove();
   }
 }
