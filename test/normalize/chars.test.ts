@@ -37,8 +37,8 @@ describe('unicode_nfc: NFC and spacing-accent recombination', () => {
     ['¯f(x) and x¯j and zar¯i,a and ν¯max', '¯f(x) and x¯j and zar¯i,a and ν¯max'],
     ['˙R and a˙ and c˙R', '˙R and a˙ and c˙R'],
     ['`code` and one`s and Model`s and L`k2', '`code` and one`s and Model`s and L`k2'],
-    // A document whose accents follow their letter puts an in-word accent's letter before it too.
-    ['Fo¨rster, Schro¨der and Mano¯a', 'Förster, Schröder and Manōa'],
+    // A document whose accents follow their letter: no known order for in-word accents, as printed.
+    ['Fo¨rster, Schro¨der and Mano¯a and one`s', 'Förster, Schröder and Mano¯a and one`s'],
   ]);
   it('counts accents joined inside a word', () => {
     expect(runStep(unicodeNfc, 'Man¯oa and x¯j').counts).toMatchObject({ accent_in_word: 1 });

@@ -73,7 +73,7 @@ const IN_WORD_BASES: Record<string, string> = {
 };
 
 /**
- * Letters the word must have on the accented letter's side, the accented letter included. A math
+ * Letters the word must have from the accented letter on, that letter included. A math
  * mark needs two: a barred variable with a one-letter index run into its neighbours (`zar¯i,a`)
  * ends there, while a word goes on (`Man¯oa`); a grave is not math, and Italian puts it on a
  * word's last letter (`Universit\`a`).
@@ -101,12 +101,6 @@ const ANY_IN_WORD_ACCENT = new RegExp(IN_WORD_ACCENTS);
 const LATIN_LETTER = new RegExp(`[A-Za-z${DOTLESS_I}]`);
 const WORD_CHAR = /[\p{L}\p{M}]/u;
 
-/**
- * The side an in-word accent's letter is on when the document's other accents do not say:
- * TeX draws the accent first (`Man¯oa`), the only order these accents show in the PDF corpus.
- */
-const IN_WORD_DEFAULT_SIDE = 'after';
-
 function composesInWord(base: string, accent: string): boolean {
   if (base === DOTLESS_I) return IN_WORD_ON_DOTLESS_I.includes(accent);
   return (IN_WORD_BASES[accent] ?? '').includes(base);
@@ -126,33 +120,24 @@ function lettersAfter(text: string, start: number): number {
 }
 
 /**
- * Joins each in-word accent (IN_WORD_TO_COMBINING) to the letter on `side` (`after`: the accent
- * comes first), when Latin letters touch it on both sides, the word has IN_WORD_MIN letters and
- * that letter can carry the accent; anything else stays as printed.
+ * Joins each in-word accent (IN_WORD_TO_COMBINING) to the letter after it, TeX's order and the
+ * only one these accents show in the PDF corpus (`Man¯oa`), when Latin letters touch it on both
+ * sides, the word has IN_WORD_MIN letters and that letter can carry the accent; anything else
+ * stays as printed.
  */
-function joinInWord(text: string, side: 'before' | 'after', tally: Tally): string {
+function joinInWord(text: string, tally: Tally): string {
   let out = '';
   let done = 0;
   for (const m of text.matchAll(IN_WORD_ACCENT)) {
     const i = m.index;
     const accent = m[0];
     const prev = text[i - 1] ?? '';
-    const next = text[i + 1] ?? '';
-    if (i - 1 < done || !LATIN_LETTER.test(prev) || !LATIN_LETTER.test(next)) continue;
-    const before = lettersBefore(text, i);
+    const base = text[i + 1] ?? '';
+    if (!LATIN_LETTER.test(prev) || !LATIN_LETTER.test(base) || !composesInWord(base, accent)) continue;
     const after = lettersAfter(text, i + 1);
-    if (before + after < IN_WORD_MIN) continue;
-    if ((side === 'after' ? after : before) < IN_WORD_BASE_SIDE_MIN[accent]) continue;
-    const base = side === 'after' ? next : prev;
-    if (!composesInWord(base, accent)) continue;
-    const mark = IN_WORD_TO_COMBINING[accent];
-    if (side === 'after') {
-      out += `${text.slice(done, i)}${baseOf(base)}${mark}`;
-      done = i + 2;
-    } else {
-      out += `${text.slice(done, i - 1)}${baseOf(base)}${mark}`;
-      done = i + 1;
-    }
+    if (lettersBefore(text, i) + after < IN_WORD_MIN || after < IN_WORD_BASE_SIDE_MIN[accent]) continue;
+    out += `${text.slice(done, i)}${baseOf(base)}${IN_WORD_TO_COMBINING[accent]}`;
+    done = i + 2;
     tally.add('accent_in_word');
   }
   return done ? out + text.slice(done) : text;
@@ -193,7 +178,7 @@ export const unicodeNfc: Step = {
   version: 3,
   evidence: 'typographic',
   description:
-    "Spacing accents next to the one letter they can sit on recombine (Fo¨rster → Förster, Mart´ınez → Martínez); between two such letters (Aleˇs) they join the side the document's other accents are on, if all agree; accents that are also notation (¯ ˘ ˙ `) join only inside a word of four letters or more (Man¯oa → Manōa, Ch`eneby → Chèneby), on the document's side or else the letter after; then NFC; never NFKC (that would erase ligature and notation evidence).",
+    "Spacing accents next to the one letter they can sit on recombine (Fo¨rster → Förster, Mart´ınez → Martínez); between two such letters (Aleˇs) they join the side the document's other accents are on, if all agree; accents that are also notation (¯ ˘ ˙ `) join the letter after them only inside a word of four letters or more (Man¯oa → Manōa, Ch`eneby → Chèneby), never in a document whose accents follow their letter; then NFC; never NFKC (that would erase ligature and notation evidence).",
   run(text, ctx) {
     const tally = new Tally();
     const finish = (recombined: string): string => {
@@ -202,8 +187,10 @@ export const unicodeNfc: Step = {
       return out;
     };
     const result = ((): string => {
+      // Where the document's accents follow their letter (`Fo¨rster`), the order of its in-word
+      // accents is not known: they stay as printed.
       const inWord = (t: string, side: 'before' | 'after' | null) =>
-        ANY_IN_WORD_ACCENT.test(t) ? joinInWord(t, side ?? IN_WORD_DEFAULT_SIDE, tally) : t;
+        side !== 'before' && ANY_IN_WORD_ACCENT.test(t) ? joinInWord(t, tally) : t;
       if (!ANY_ACCENT.test(text)) return finish(inWord(text, null));
       const side = documentSide(text);
       const recombined = replaceChanged(
