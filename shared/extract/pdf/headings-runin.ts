@@ -45,7 +45,19 @@ const NUMBER_AND_BIT = /^(?:[1-9]\d?(?:\.\d{1,2}){0,3}\.?|[IVX]{1,6}\.|[A-H]\.)\
 const LIST_NUMBER = /^[1-9]\d?\.?\s/;
 /** Runs in the paragraph's font up to this many characters may sit inside a run-in title (acronyms, math). */
 const UPRIGHT_BIT = 3;
-/** A whole first line in another font is a heading when it leaves at least this many of its sizes of the column free… */
+/**
+ * A lead in another font without a closing stop is a heading when a wide space follows it:
+ * LaTeX's `\paragraph` sets "Datasets" in bold, then 1 em, then the text (article, KOMA,
+ * titlesec; a word space is about a third of an em, a stretched one rarely past half).
+ */
+const RUN_IN_GAP_EM = 0.75;
+/** …or when it ends in a dash ("Datasets—The…", AASTeX and APS run-in heads). */
+const DASH_END = /\s*[—–]$/;
+/** A lower-case letter label ("a) Datasets:", IEEEtran's `\paragraph`): with a colon, a run-in heading. */
+const LETTER_LABEL = /^[a-z]\)\s+(?=\p{Lu})/u;
+/** A whole first line in capitals, numbered or a section word, is a heading set in the body font ("2. RELATED WORK", AASTeX) when the paragraph builder joined it to its text. */
+const CAPS_LINE_MIN_LETTERS = 4;
+/** A whole first line in another font is a heading when it leaves at least this many of its sizes of the column free (both sides together)… */
 const LINE_SLACK_EM = 3;
 /** …and has at most this many words (an emphasized sentence is longer and runs to the edge). */
 const LINE_MAX_WORDS = 10;
@@ -83,7 +95,11 @@ function headingLine(p: Para, base: string): RunIn | null {
   if (!/^\p{Lu}/u.test(title) || !/\p{L}{3}/u.test(title) || letters(title) < MIN_LETTERS) return null;
   if (letters(t) < 0.6 * t.replace(/\s/g, '').length || NOT_RUN_IN.test(title)) return null;
   // Its column: a short heading line at a column's top can be laid out as a block of its own.
-  if (Math.max(first.colRight, second.colRight) - first.x1 < LINE_SLACK_EM * first.size) return null;
+  // A centred heading leaves its room on both sides ("4.1. Comparison with in situ
+  // measurements" across most of a narrow column, AASTeX).
+  const left = Math.min(first.colLeft, second.colLeft);
+  const right = Math.max(first.colRight, second.colRight);
+  if (right - first.x1 + Math.max(0, first.x0 - left) < LINE_SLACK_EM * first.size) return null;
   if (!/^\s*[\p{Lu}\d(“"]/u.test(second.text)) return null;
   const at = leadEnd(p.text, t.replace(/\s+/g, ' '));
   // A section word that always opens the top level ("Acknowledgments" centred over its text in a
@@ -99,6 +115,18 @@ function paragraphFont(p: Para, ctx: HeadingContext): string {
   let n = 0;
   for (const [f, c] of count) if (c > n || (c === n && f === ctx.bodyFont)) [best, n] = [f, c];
   return n * 2 > p.lines.length ? best : ctx.bodyFont;
+}
+
+/** The first line is a numbered or section-word heading in capitals ("2. RELATED WORK AND BACKGROUND", "REFERENCES"). */
+function capsLine(p: Para): boolean {
+  const t = p.lines[0].text.trim();
+  const num = numbering(t);
+  const title = t.slice(num?.length ?? 0).trim();
+  return (
+    !/\p{Ll}/u.test(title) &&
+    letters(title) >= CAPS_LINE_MIN_LETTERS &&
+    (num !== null || KEYWORDS.test(title))
+  );
 }
 
 /** A run-in heading at the start of a paragraph, with its length in the paragraph's text. */
@@ -123,6 +151,8 @@ export function runInOf(p: Para, ctx: HeadingContext): RunIn | null {
     items[1].font !== base
       ? 1
       : 0;
+  // A heading in capitals joined to its text: whatever the fonts, the whole first line.
+  if (capsLine(p)) return headingLine(p, base);
   if (items[s].font === base) return null;
   // The lead runs to the first run in the paragraph's font, except short upright bits between
   // runs of an italic title, acronyms or math ("3.4. *FIDD using* CN(1)*.*").
@@ -136,7 +166,8 @@ export function runInOf(p: Para, ctx: HeadingContext): RunIn | null {
         items[k + 1].font !== base))
   )
     k++;
-  if (k === items.length) return items.every((it) => it.font !== base) ? headingLine(p, base) : null;
+  // The number may be upright before a whole first line in italics ("4.1. *Comparison with…*").
+  if (k === items.length) return items.slice(s).every((it) => it.font !== base) ? headingLine(p, base) : null;
   const lead = items
     .slice(0, k)
     .map((it) => it.str)
@@ -145,24 +176,33 @@ export function runInOf(p: Para, ctx: HeadingContext): RunIn | null {
     .trim();
   // The title may start in lower case when set apart from an upright number ("2.8. *k-shell*").
   const num = numbering(lead) ?? (s === 1 ? lowerCaseNumbering(lead) : null);
+  const label = LETTER_LABEL.exec(lead)?.[0].length ?? 0;
   const bare = lead
-    .slice(num?.length ?? 0)
+    .slice(num?.length ?? label)
     .replace(/[.:]$/, '')
+    .replace(DASH_END, '')
     .trim();
   const keyword = KEYWORDS.test(bare);
+  // The dash may be a run of the text's font ("Datasets" in italics, "—The…" upright).
+  const dashed = DASH_END.test(lead) || /^\s*[—–]/.test(items[k].str);
+  const wide = items[k].x0 - items[k - 1].x1 >= RUN_IN_GAP_EM * items[k - 1].size && !/[,;:]$/.test(lead);
   // "Participants." ends with a period; a colon only after a section number ("1) Feature
   // extraction:") or a section word ("Background:", BMC structured abstracts); a section word
   // may stand alone ("Abstract Deep venous…"). Colon labels in italics are otherwise dialogue
   // and examples ("Answer:", "Goumans:").
-  if (!(/\.$/.test(lead) || ((num || keyword) && /:$/.test(lead)) || keyword) || !/^[\p{Lu}\d]/u.test(lead))
+  if (
+    !(/\.$/.test(lead) || ((num || label || keyword) && /:$/.test(lead)) || keyword || dashed || wide) ||
+    !(/^[\p{Lu}\d]/u.test(lead) || label)
+  )
     return null;
   if (/^\d/.test(lead) && !num) return null;
   if (LIST_NUMBER.test(lead) && !keyword) return null;
   const maxWords = num ? NUMBERED_RUN_IN_MAX_WORDS : RUN_IN_MAX_WORDS;
   if (lead.split(' ').length > maxWords || NOT_RUN_IN.test(bare)) return null;
   if (letters(bare) < MIN_LETTERS) return null;
-  if (!/^\s*[\p{Lu}\d(“"]/u.test(items[k].str)) return null;
-  const at = leadEnd(p.text, lead);
+  if (!/^\s*[—–]?\s*[\p{Lu}\d(“"]/u.test(items[k].str)) return null;
+  // A closing dash stays with the text, as "Abstract—" leaves it.
+  const at = leadEnd(p.text, lead.replace(DASH_END, ''));
   // The period closes a word ("centrality."), not a formula ("Mgas ." in math fonts).
   if (at < 0 || /\s[.:]$/.test(p.text.slice(0, at))) return null;
   return { length: at, depth: num?.depth ?? null, top: TOP_RUN_IN.test(bare) };
