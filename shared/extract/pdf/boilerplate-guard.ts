@@ -22,6 +22,8 @@ const BIB_TAIL =
   /\d+\s*(?:\(\d+\))?\s*[:,]\s*\d+\s*[-–]\s*\d+|\(\d{4}\)\s*\d+\s*[-–]\s*\d+|\bpp?\.\s*\d+\s*[-–]\s*\d+/;
 /** A line that goes on from the one before: it opens on a lowercase word, not an abbreviation ("vol.", "pp."). */
 const CONTINUATION = /^(?:\p{Ll}{4,}\.|\p{Ll}{2,}[,;:]?)\s+\S+\s+\S+/u;
+/** An e-mail address, or a bare label for one ("Email:"): an author's contact, not a notice. */
+const CONTACT = /[\w.+-]*@[\w-]+(?:\.[\w-]+)*|\be-?mail\s*:/gi;
 /** A sentence has at least this many tokens... */
 const SENTENCE_MIN_TOKENS = 8;
 /** ...at least this share of them lowercase words (heads are names, titles and numbers)... */
@@ -45,6 +47,21 @@ function rowAbove(rows: readonly Row[], row: Row, x0: number, x1: number): Row |
     if (rows[k].items.some((it) => it.x1 > x0 && it.x0 < x1)) return rows[k];
   }
   return undefined;
+}
+
+/**
+ * The segment goes on from the text above it in its own column: the sizes of its runs and of the
+ * runs above it, not of the rows (a row of a note can share its baseline with the body text
+ * of the next column).
+ */
+function segmentFlows(above: Row, row: Row, items: readonly Glyphs[], x0: number, x1: number): boolean {
+  const over = above.items.filter((it) => it.x1 > x0 && it.x0 < x1);
+  if (!over.length) return false;
+  // The segment's smallest run against the largest above: an e-mail address is often set in a
+  // larger typewriter face, a note's mark in a smaller one.
+  const size = Math.min(...items.map((it) => it.size));
+  const sizeAbove = Math.max(...over.map((it) => it.size));
+  return Math.abs(size - sizeAbove) <= FLOW_SIZE_SLACK && row.base - above.base <= FLOW_MAX_STEP_EM * size;
 }
 
 function flows(above: Row, row: Row): boolean {
@@ -87,6 +104,17 @@ export function readsLikeContent(
   if (CONTINUATION.test(text)) return true;
   if (flowing && BIB_TAIL.test(text)) return true;
   if (isSentence(text, ctx.notice)) return true;
+  // An author's e-mail ending a note or affiliation that flows from kept text above is that
+  // text's end, on the first page too ("…, Pullman, WA" / "99164-2752, USA a,b@c.edu"): a
+  // licence or venue line carries another notice phrase.
+  if (
+    why === 'phrase' &&
+    above !== undefined &&
+    aboveKept &&
+    segmentFlows(above, seg.row, seg.items, x0, x1) &&
+    !ctx.notice.test(text.replace(CONTACT, ' '))
+  )
+    return true;
   // Past the first page, a phrase line set in the flow of the text above it is part of that
   // text (a reference's venue, a URL in a note), not a running element.
   return why === 'phrase' && flowing && !ctx.firstPage;
