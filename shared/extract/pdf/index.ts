@@ -28,6 +28,7 @@ import { columnLines } from './lines.ts';
 import { readPdfMetadata } from './metadata.ts';
 import { joinItems, type Line, type PageInfo, type Row } from './model.ts';
 import { OcrSession } from './ocr/index.ts';
+import { pagesWithText } from './page-stream.ts';
 import { dropOverprint } from './overprint.ts';
 import { joinNote, paragraphs } from './paragraphs.ts';
 import { pdfjsVersion, readPdf } from './pdfjs.ts';
@@ -119,11 +120,9 @@ export const pdfExtractor: Extractor = {
       const widthsByPage: (GlyphWidths | null)[] = [];
       const ocr = new OcrSession({ bytes, password: options.pdfPassword }, options.ocr, fallbacks); // pages without a usable text layer
       const detect = options.tablesDetect ?? 'thorough';
-      for (let p = 1; p <= n; p++) {
-        const page = await doc.getPage(p);
+      for await (const { number: p, page, content } of pagesWithText(doc, n)) {
         try {
           const viewport = page.getViewport({ scale: 1 });
-          const content = await page.getTextContent();
           const layer = placeItems(content, viewport, mapSymbolPua);
           const { placed, fp } = await ocr.page(p, layer, fontProblems(layer.raw));
           mergeFontTallies(fontTotals, fp.byFont);
