@@ -56,20 +56,13 @@ export interface PageInfo {
   height: number;
 }
 
-export function rowFrom(items: Glyphs[]): Row {
-  let top = Number.POSITIVE_INFINITY;
-  let bottom = Number.NEGATIVE_INFINITY;
-  let x0 = Number.POSITIVE_INFINITY;
-  let x1 = Number.NEGATIVE_INFINITY;
-  // Characters per size (to the half point); a row has a handful of sizes, so parallel arrays
-  // beat a Map here (rows are built for every page and again for every column restriction).
+/** The font size (to the half point) carrying the most characters among `items`; a tie goes to the larger size. */
+export function dominantSize(items: readonly Glyphs[]): number {
+  // Characters per size; a row has a handful of sizes, so parallel arrays beat a Map here (rows
+  // are built for every page and again for every column restriction).
   const sizes: number[] = [];
   const counts: number[] = [];
   for (const it of items) {
-    top = Math.min(top, it.top);
-    bottom = Math.max(bottom, it.bottom);
-    x0 = Math.min(x0, it.x0);
-    x1 = Math.max(x1, it.x1);
     const k = Math.round(it.size * 2) / 2;
     const at = sizes.indexOf(k);
     if (at >= 0) counts[at] += it.str.length;
@@ -78,7 +71,6 @@ export function rowFrom(items: Glyphs[]): Row {
       counts.push(it.str.length);
     }
   }
-  // The size with the most characters; a tie goes to the larger size.
   let size = 0;
   let best = -1;
   for (let j = 0; j < sizes.length; j++) {
@@ -89,6 +81,21 @@ export function rowFrom(items: Glyphs[]): Row {
       size = k;
     }
   }
+  return size;
+}
+
+export function rowFrom(items: Glyphs[]): Row {
+  let top = Number.POSITIVE_INFINITY;
+  let bottom = Number.NEGATIVE_INFINITY;
+  let x0 = Number.POSITIVE_INFINITY;
+  let x1 = Number.NEGATIVE_INFINITY;
+  for (const it of items) {
+    top = Math.min(top, it.top);
+    bottom = Math.max(bottom, it.bottom);
+    x0 = Math.min(x0, it.x0);
+    x1 = Math.max(x1, it.x1);
+  }
+  const size = dominantSize(items);
   const bases = new Float64Array(items.length);
   let nb = 0;
   for (const it of items) if (Math.abs(it.size - size) <= 0.5) bases[nb++] = it.base;

@@ -6,7 +6,7 @@
  * another row) then join that row, so footnote markers and indices stay inline. A drop cap
  * (a huge initial aligned with a lower line of its paragraph) is kept as a row of its own.
  */
-import { type Glyphs, type Row, rowFrom } from './model.ts';
+import { dominantSize, type Glyphs, type Row, rowFrom } from './model.ts';
 
 /** Baselines closer than this share of the (smaller) font size are the same line: rounding and OCR jitter stay well below it, line pitch is ≥ 1 em above it. */
 const BASELINE_TOLERANCE_EM = 0.25;
@@ -64,8 +64,9 @@ function clusterBaselines(items: readonly Glyphs[]): Glyphs[][] {
   // Split drop caps out of the line whose baseline they share.
   const out: Glyphs[][] = [];
   for (const c of clusters) {
-    const size = rowFrom(c).size;
-    const left = Math.min(...c.map((it) => it.x0));
+    const size = dominantSize(c);
+    let left = Number.POSITIVE_INFINITY;
+    for (const it of c) left = Math.min(left, it.x0);
     const caps = c.filter(
       (it) =>
         it.size >= DROP_CAP_RATIO * size &&
@@ -130,6 +131,8 @@ export function buildRows(items: readonly Glyphs[]): Row[] {
   // several runs ("[0000", "−", "0003", …: an ORCID iD after an author's name, 2112.02325) joins
   // whole, not only its first run, which left the rest a row of its own above the name.
   const byRow = rows.map((r) => [...r.items]);
+  // Rows that gave or took a script are built again; the others stay as they are.
+  const changed = new Uint8Array(rows.length);
   for (let i = 0; i < rows.length; i++) {
     for (const it of rows[i].items) {
       for (let j = Math.max(0, i - 3); j < Math.min(rows.length, i + 4); j++) {
@@ -143,12 +146,12 @@ export function buildRows(items: readonly Glyphs[]): Row[] {
         if (!touches(byRow[j], r.size, it)) continue;
         byRow[i].splice(byRow[i].indexOf(it), 1);
         byRow[j].push(it);
+        changed[i] = changed[j] = 1;
         break;
       }
     }
   }
   return byRow
-    .filter((items) => items.length)
-    .map(rowFrom)
+    .flatMap((items, i) => (!items.length ? [] : changed[i] ? [rowFrom(items)] : [rows[i]]))
     .sort((a, b) => a.base - b.base || a.x0 - b.x0);
 }
