@@ -7,7 +7,7 @@
  * the left side is laid out before the right side, recursively (three columns = two gutters).
  */
 import { columnSections, spansRegion } from './column-sections.ts';
-import { COVER_PAD_EM, sideWidths } from './column-sides.ts';
+import { COVER_PAD_EM, SideScan } from './column-sides.ts';
 import { CoverScan } from './cover-scan.ts';
 import { type Glyphs, type Row, rowFrom } from './model.ts';
 
@@ -109,6 +109,7 @@ function findGutter(
   let bestX = Number.NaN;
   const spans = new Map<number, number>();
   const scan = new CoverScan(rows, COVER_PAD_EM);
+  const sides = new SideScan(rows);
   for (
     let x = Math.ceil(lo + GUTTER_SEARCH_MARGIN * width);
     x <= hi - GUTTER_SEARCH_MARGIN * width;
@@ -117,7 +118,7 @@ function findGutter(
     const span = score(rows, x, scan);
     spans.set(x, span);
     if (span <= best || span < need) continue;
-    const w = sideWidths(rows, x);
+    const w = sides.at(x);
     if (w.left < columnShare * width || w.right < columnShare * width || w.gapEm < MIN_GUTTER_EM) continue;
     best = span;
     bestX = x;
