@@ -62,7 +62,7 @@ export function sideSplit(rows: readonly Row[], x: number): SideSplit {
     left: q75(lw),
     right: q75(rw),
     lmax: desc.length ? desc[Math.floor(0.1 * desc.length)] : null,
-    rmin: rmins.length ? quantileOf(rmins, 0.1) : null,
+    rmin: rmins.length ? q10(rmins) : null,
     size: medianOf(sizes),
   };
 }
