@@ -118,6 +118,17 @@ const NO_FONT_DOCUMENT = {
 
 type Listener = (event: { data: unknown }) => void;
 
+/** A plain object whose own values are all primitives (what a shallow copy clones exactly). */
+function isFlat(obj: unknown): obj is Record<string, unknown> {
+  if (typeof obj !== 'object' || obj === null || Object.getPrototypeOf(obj) !== Object.prototype)
+    return false;
+  for (const k in obj) {
+    const v = (obj as Record<string, unknown>)[k];
+    if (typeof v === 'object' ? v !== null : typeof v === 'function' || typeof v === 'symbol') return false;
+  }
+  return true;
+}
+
 /**
  * pdf.js's same-thread port (its `LoopbackPort`), except that a chunk of an operator list is
  * handed over as a shallow copy instead of a structured clone. pdf.js deep-copies every message
@@ -144,6 +155,10 @@ class ReadPort {
       };
     // A text-content chunk: the worker starts new `items` and `styles` after sending one.
     else if (chunk && Array.isArray(chunk.items)) data = { ...obj, chunk: { ...chunk } };
+    // A stream's flow control (pull, pull complete: one pair per text chunk of ten items, some
+    // 64,000 messages over the corpus): its fields are strings, numbers and booleans, which a
+    // shallow copy clones exactly, at a fraction of `structuredClone`'s cost.
+    else if (!transfer?.length && isFlat(obj)) data = { ...obj };
     else data = structuredClone(obj, transfer ? { transfer } : undefined);
     this.#deferred.then(() => {
       for (const [listener] of this.#listeners) listener.call(this, { data });
