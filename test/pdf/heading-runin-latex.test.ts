@@ -91,6 +91,16 @@ describe('run-in headings of LaTeX classes', () => {
     expect(runIns(out)).toEqual(['Datasets', 'Baselines']);
   });
 
+  it('reads "Case definition" as a run-in heading but not a numbered case ("Case 2.")', async () => {
+    const out = await extract((p) => {
+      p.heading('1 Methods');
+      p.para(BANK[0]);
+      p.para(BANK[1], [['Case definition', 'bold', SIZE]]);
+      p.para(BANK[2], [['Case 2.', 'italic', 2.5]]);
+    });
+    expect(runIns(out)).toEqual(['Case definition']);
+  });
+
   it('reads a lead closed by a dash ("Datasets—The…") and leaves the dash with the text', async () => {
     const out = await extract((p) => {
       p.heading('1 Introduction');
@@ -121,6 +131,23 @@ describe('run-in headings of LaTeX classes', () => {
       p.para(BANK[2], [], { text: 'NASA GODDARD SPACE FLIGHT CENTER', face: 'body', centred: true });
     });
     expect(runIns(out)).toEqual(['2. RELATED WORK AND BACKGROUND']);
+  });
+
+  it('reads "REFERENCES" in capitals joined to its first entry', async () => {
+    const out = await extract((p) => {
+      p.heading('1 Introduction');
+      p.para(BANK[0]);
+      p.para(
+        'P. Keller and K. Berg. A study of effect number 1. Journal of Applied Research, 11:107-117, 2011.',
+        [],
+        {
+          text: 'REFERENCES',
+          face: 'body',
+          centred: true,
+        },
+      );
+    });
+    expect(runIns(out)).toEqual(['REFERENCES']);
   });
 
   it('finds a centred numbered heading in italics that spans most of a narrow column', async () => {

@@ -25,9 +25,9 @@ const CAPS_TOP_WORDS =
 const KEYWORD_RUN_IN = /^(Abstract|ABSTRACT|Summary)\s*(?=[—–:.-])/;
 /** Section words that open the document's top level when run in. */
 const TOP_RUN_IN = /^(?:abstract|summary|references|acknowledge?ments?)$/i;
-/** Labels in another font that open theorem-like blocks, not sections ("Proof.", "Lemma 2."). */
+/** Labels in another font that open theorem-like blocks, not sections ("Proof.", "Lemma 2."; "Case 2." and "Step 1." with their number, "Case definition" is a heading). */
 const NOT_RUN_IN =
-  /^(?:proof|theorem|lemma|corollary|definition|remark|example|proposition|claim|conjecture|note|notes|case|step|section|table|fig(?:ure)?|algorithm)\b/i;
+  /^(?:proof|theorem|lemma|corollary|definition|remark|example|proposition|claim|conjecture|note|notes|(?:case|step)\s*(?:\d|[IVX]+\b|[A-Z]\b)|section|table|fig(?:ure)?|algorithm)\b/i;
 /** A paragraph ending in an equation number is a display formula ("Mgas . 6 × 1010 M , (4)"), whatever its fonts. */
 const EQUATION_NUMBER = /\(\d{1,3}[a-z]?\)$/;
 /** A section number alone in one run ("2.1.", "III.", "B."): the title after it may be in another font. */
@@ -84,10 +84,11 @@ const letters = (s: string) => (s.match(/\p{L}/gu) ?? []).length;
 /**
  * A first line wholly in another font over body text: "Staffing" over "The medical staff in…",
  * a sub-heading the paragraph builder joined to its text because the sizes differ by only 10%.
+ * `anyFont`: the line below may be in any font (a heading in capitals, capsLine).
  */
-function headingLine(p: Para, base: string): RunIn | null {
+function headingLine(p: Para, base: string, anyFont = false): RunIn | null {
   const [first, second] = p.lines as [Line, Line | undefined];
-  if (!second || second.font !== base || second.page !== first.page) return null;
+  if (!second || (second.font !== base && !anyFont) || second.page !== first.page) return null;
   const t = first.text.trim();
   const num = numbering(t);
   const title = t.slice(num?.length ?? 0);
@@ -151,8 +152,9 @@ export function runInOf(p: Para, ctx: HeadingContext): RunIn | null {
     items[1].font !== base
       ? 1
       : 0;
-  // A heading in capitals joined to its text: whatever the fonts, the whole first line.
-  if (capsLine(p)) return headingLine(p, base);
+  // A heading in capitals joined to its text: whatever the fonts, the whole first line (AASTeX's
+  // "REFERENCES" over the first entry in smaller type).
+  if (capsLine(p)) return headingLine(p, base, true);
   if (items[s].font === base) return null;
   // The lead runs to the first run in the paragraph's font, except short upright bits between
   // runs of an italic title, acronyms or math ("3.4. *FIDD using* CN(1)*.*").
