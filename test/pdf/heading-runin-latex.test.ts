@@ -91,22 +91,27 @@ describe('run-in headings of LaTeX classes', () => {
     expect(runIns(out)).toEqual(['Datasets', 'Baselines']);
   });
 
-  it('reads "Case definition" as a run-in heading but not a numbered case ("Case 2.")', async () => {
+  it('reads "Case definition" as a run-in heading but not a numbered case or step ("Case 2.", "Step Two.")', async () => {
     const out = await extract((p) => {
       p.heading('1 Methods');
       p.para(BANK[0]);
       p.para(BANK[1], [['Case definition', 'bold', SIZE]]);
       p.para(BANK[2], [['Case 2.', 'italic', 2.5]]);
+      p.para(BANK[3], [['Step Two.', 'italic', 2.5]]);
     });
     expect(runIns(out)).toEqual(['Case definition']);
   });
 
-  it('reads a lead closed by a dash ("Datasets—The…") and leaves the dash with the text', async () => {
+  it('reads a lead closed by a dash ("Datasets—The…") and leaves the dash with the text; not a front-matter field ("Index Terms—")', async () => {
     const out = await extract((p) => {
       p.heading('1 Introduction');
       p.para(BANK[0]);
       p.para(BANK[1], [
         ['Datasets', 'italic', 1.5],
+        ['—', 'body', 0],
+      ]);
+      p.para(BANK[2], [
+        ['Index Terms', 'italic', 1.5],
         ['—', 'body', 0],
       ]);
     });

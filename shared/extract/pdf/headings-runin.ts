@@ -7,7 +7,14 @@
  * first line in another font that stops short of the column's edge over body text ("Staffing"
  * over "The medical staff…", when the paragraph builder did not split them).
  */
-import { type HeadingContext, KEYWORDS, lowerCaseNumbering, MIN_LETTERS, numbering } from './headings.ts';
+import {
+  type HeadingContext,
+  KEYWORDS,
+  lowerCaseNumbering,
+  MIN_LETTERS,
+  numbering,
+  OPEN_END,
+} from './headings.ts';
 import type { Line } from './model.ts';
 import type { Para } from './paragraphs.ts';
 
@@ -25,9 +32,9 @@ const CAPS_TOP_WORDS =
 const KEYWORD_RUN_IN = /^(Abstract|ABSTRACT|Summary)\s*(?=[—–:.-])/;
 /** Section words that open the document's top level when run in. */
 const TOP_RUN_IN = /^(?:abstract|summary|references|acknowledge?ments?)$/i;
-/** Labels in another font that open theorem-like blocks, not sections ("Proof.", "Lemma 2."; "Case 2." and "Step 1." with their number, "Case definition" is a heading). */
+/** Labels in another font that open theorem-like blocks, not sections ("Proof.", "Lemma 2."; "Case 2." and "Step One." with their number, "Case definition" is a heading), and front-matter fields ("Index Terms—", "Keywords"). */
 const NOT_RUN_IN =
-  /^(?:proof|theorem|lemma|corollary|definition|remark|example|proposition|claim|conjecture|note|notes|(?:case|step)\s*(?:\d|[IVX]+\b|[A-Z]\b)|section|table|fig(?:ure)?|algorithm)\b/i;
+  /^(?:proof|theorem|lemma|corollary|definition|remark|example|proposition|claim|conjecture|note|notes|(?:case|step)\s*(?:\d|[IVX]+\b|[A-Z]\b|(?:one|two|three|four|five|six|seven|eight|nine|ten)\b)|section|table|fig(?:ure)?|algorithm|key ?words?|index terms)\b/i;
 /** A paragraph ending in an equation number is a display formula ("Mgas . 6 × 1010 M , (4)"), whatever its fonts. */
 const EQUATION_NUMBER = /\(\d{1,3}[a-z]?\)$/;
 /** A section number alone in one run ("2.1.", "III.", "B."): the title after it may be in another font. */
@@ -187,7 +194,11 @@ export function runInOf(p: Para, ctx: HeadingContext): RunIn | null {
   const keyword = KEYWORDS.test(bare);
   // The dash may be a run of the text's font ("Datasets" in italics, "—The…" upright).
   const dashed = DASH_END.test(lead) || /^\s*[—–]/.test(items[k].str);
-  const wide = items[k].x0 - items[k - 1].x1 >= RUN_IN_GAP_EM * items[k - 1].size && !/[,;:]$/.test(lead);
+  // A lead ending in "and" or "of" is a heading's first line cut short, not a whole run-in title.
+  const wide =
+    items[k].x0 - items[k - 1].x1 >= RUN_IN_GAP_EM * items[k - 1].size &&
+    !/[,;:]$/.test(lead) &&
+    !OPEN_END.test(lead);
   // "Participants." ends with a period; a colon only after a section number ("1) Feature
   // extraction:") or a section word ("Background:", BMC structured abstracts); a section word
   // may stand alone ("Abstract Deep venous…"). Colon labels in italics are otherwise dialogue

@@ -29,7 +29,7 @@ const UNNUMBERED_MAX_WORDS = 14;
 const MAX_COMMAS = 2;
 const COMMA_MAX_WORDS = 10;
 /** A line ending in an article, preposition or conjunction runs on ("Methods Starting in May 2009, searches of the"). */
-const OPEN_END = /\b(?:the|a|an|of|in|on|at|to|for|with|by|from|and|or|as|that|which)$/i;
+export const OPEN_END = /\b(?:the|a|an|of|in|on|at|to|for|with|by|from|and|or|as|that|which)$/i;
 /** Abbreviations with a period inside a heading's words. */
 const ABBREVIATION = /\b(?:vs|e\.g|i\.e|cf|et al|approx|resp)\.\s/gi;
 /** Institution words before a comma: an affiliation line, never a section. */
