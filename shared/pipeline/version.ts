@@ -39,7 +39,8 @@ export const NORMALIZE_STAGE = { id: 'normalize', version: '1.0.0' };
 /** The English word list lookups (dehyphenation in PDF extraction and in normalization). */
 // 1.1.0: the line-end hyphen policy and DOI syntax live here, shared by extractors and normalize.
 // 1.2.0: a line-end hyphen before fewer than three letters is kept ("follow-up", "set-up").
-export const LEXICON_STAGE = { id: 'lexicon', version: '1.2.0' };
+// 1.3.0: a single letter before a line-end hyphen keeps it unless the halves join into a known word.
+export const LEXICON_STAGE = { id: 'lexicon', version: '1.3.0' };
 
 export interface PipelineOptions {
   level: Level;

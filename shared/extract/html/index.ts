@@ -43,7 +43,10 @@ import { type Streams, shelterStreams, takeStreams } from './streams.ts';
 //        scoring; a document pasted inside the page gives way to its content; siblings looked for
 //        beside the top candidate's single-child shell; a link-only heading opening a long paragraph kept.
 // 2.7.0: a list of three or more plain items keeps its link-only items.
-export const HTML_STAGE = { id: 'extract.html', version: '2.7.0' };
+// 2.8.0: the best block inside a declared article body (itemprop=articleBody, entry-content, …)
+//        widens to that body; a scholarly landing page gives its abstract block; a data table in
+//        a chrome-classed wrapper is kept.
+export const HTML_STAGE = { id: 'extract.html', version: '2.8.0' };
 
 /** An attempt giving fewer characters than this is retried with relaxed filters (Readability uses 500). */
 const RETRY_BELOW_CHARS = 500;

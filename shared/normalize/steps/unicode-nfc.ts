@@ -172,10 +172,11 @@ function documentSide(text: string): 'before' | 'after' | null {
   return null;
 }
 
+// 4: spacing accents that are also notation (¯ ˘ ˙ `) join the letter after them inside a word.
 export const unicodeNfc: Step = {
   id: 'unicode_nfc',
   level: 'standard',
-  version: 3,
+  version: 4,
   evidence: 'typographic',
   description:
     "Spacing accents next to the one letter they can sit on recombine (Fo¨rster → Förster, Mart´ınez → Martínez); between two such letters (Aleˇs) they join the side the document's other accents are on, if all agree; accents that are also notation (¯ ˘ ˙ `) join the letter after them only inside a word of four letters or more (Man¯oa → Manōa, Ch`eneby → Chèneby), never in a document whose accents follow their letter; then NFC; never NFKC (that would erase ligature and notation evidence).",
