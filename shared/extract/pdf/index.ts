@@ -67,7 +67,11 @@ import { pageTables } from './tables.ts';
 //        superscripts in several runs and raised capital accents joined; a caption's last line
 //        kept with its paragraph; tables: glyph-width clipping, row spans beside partial rules,
 //        header-only column rules; encrypted PDFs opened with a password.
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.6.0' };
+// 2.7.0: pdf.js's packed CMaps and standard font programs are read (CJK text through a
+//        predefined CMap was empty); run-in headings: a lead followed by a wide space or a dash,
+//        IEEE 'a) Title:', capitals headings joined to their text; single-letter line-end
+//        hyphens kept; an author's e-mail ending a first-page note kept.
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.7.0' };
 
 /** Captions are kept in the diagnostics up to this length. */
 const MAX_CAPTION_CHARS = 120;
