@@ -23,60 +23,11 @@
  *   HELD-OUT       recall 0.970 precision 0.965 levels 0.974 labels 0.959 titles 8/10
  *   ALL            recall 0.977 precision 0.988 levels 0.991 labels 0.984 titles 24/28
  */
-import { DEFAULT_PROCESS_OPTIONS, processDocument } from '../../../shared/pipeline/index.ts';
 import { hasPdflatex, latexPapers } from '../../headings-latex/build.ts';
-import type { Truth } from '../../headings-latex/generate.ts';
 import type { Cell } from '../../report.ts';
 import { pdfHeadings } from './extract.ts';
-import { matches, pair, type Score, score } from './match.ts';
-import { outlineLabels } from './outline.ts';
-
-type Tally = Score & { titles: number; docs: number; labelled: number; labelSame: number };
-const zero = (): Tally => ({
-  gt: 0,
-  found: 0,
-  matched: 0,
-  levelKnown: 0,
-  levelSame: 0,
-  titles: 0,
-  docs: 0,
-  labelled: 0,
-  labelSame: 0,
-});
-
-/** processDocument's title, and the sidecar's section labels against the truth's (inherited) labels. */
-async function sidecarOf(bytes: Uint8Array, key: string, truth: readonly Truth[]) {
-  const out = await processDocument({ bytes, key }, DEFAULT_PROCESS_OPTIONS);
-  const labels = outlineLabels(truth);
-  const named = out.sidecar.sections.filter((sec) => sec.heading !== null);
-  const pairs = pair(
-    truth.map((t) => t.text),
-    named.map((sec) => sec.heading as string),
-  );
-  let labelled = 0;
-  let same = 0;
-  const wrong: string[] = [];
-  named.forEach((sec, k) => {
-    if (pairs[k] < 0) return;
-    labelled++;
-    if (labels[pairs[k]] === sec.label) same++;
-    else wrong.push(`${truth[pairs[k]].text}: built ${labels[pairs[k]]}, ours ${sec.label}`);
-  });
-  return { title: out.sidecar.metadata.title ?? null, labelled, same, wrong };
-}
-
-function row(doc: string, t: Tally): Record<string, Cell> {
-  return {
-    doc,
-    gt: t.gt,
-    found: t.found,
-    recall: t.gt ? t.matched / t.gt : null,
-    precision: t.found ? t.matched / t.found : null,
-    levels: t.levelKnown ? t.levelSame / t.levelKnown : null,
-    title: `${t.titles}/${t.docs}`,
-    labels: t.labelled ? t.labelSame / t.labelled : null,
-  };
-}
+import { matches, score } from './match.ts';
+import { row, sidecarOf, type Tally, zero } from './tally.ts';
 
 export async function latexSet(
   rows: Record<string, Cell>[],

@@ -8,25 +8,11 @@ import { DEFAULT_LIMITS } from '../../../shared/config/index.ts';
 import { docxExtractor } from '../../../shared/extract/docx/index.ts';
 import type { ExtractResult } from '../../../shared/extract/types.ts';
 import { FallbackRecorder } from '../../../shared/fallbacks.ts';
-import { DEFAULT_PROCESS_OPTIONS, processDocument } from '../../../shared/pipeline/index.ts';
-import { hasSoffice, type Truth, wordPapers } from '../../headings-word/build.ts';
+import { hasSoffice, wordPapers } from '../../headings-word/build.ts';
 import type { Cell } from '../../report.ts';
 import { pdfHeadings } from './extract.ts';
-import { pair, type Score, score } from './match.ts';
-import { outlineLabels } from './outline.ts';
-
-type Tally = Score & { titles: number; docs: number; labelled: number; labelSame: number };
-const zero = (): Tally => ({
-  gt: 0,
-  found: 0,
-  matched: 0,
-  levelKnown: 0,
-  levelSame: 0,
-  titles: 0,
-  docs: 0,
-  labelled: 0,
-  labelSame: 0,
-});
+import { type Score, score } from './match.ts';
+import { row, sidecarOf, type Tally, zero } from './tally.ts';
 
 function headingsOf(ex: ExtractResult) {
   return (ex.blocks ?? []).flatMap((b) =>
@@ -36,43 +22,6 @@ function headingsOf(ex: ExtractResult) {
         ? [{ text: b.text.slice(0, b.runIn.length), level: b.runIn.level }]
         : [],
   );
-}
-
-/**
- * The title processDocument finds, and how many of the sidecar's section headings that match a
- * built heading carry its label (inherited from the parent as outline.ts reads an outline).
- */
-async function sidecarOf(bytes: Uint8Array, key: string, truth: readonly Truth[]) {
-  const out = await processDocument({ bytes, key }, DEFAULT_PROCESS_OPTIONS);
-  const labels = outlineLabels(truth);
-  const named = out.sidecar.sections.filter((sec) => sec.heading !== null);
-  const pairs = pair(
-    truth.map((t) => t.text),
-    named.map((sec) => sec.heading as string),
-  );
-  let labelled = 0;
-  let same = 0;
-  const wrong: string[] = [];
-  named.forEach((sec, k) => {
-    if (pairs[k] < 0) return;
-    labelled++;
-    if (labels[pairs[k]] === sec.label) same++;
-    else wrong.push(`${truth[pairs[k]].text}: built ${labels[pairs[k]]}, ours ${sec.label}`);
-  });
-  return { title: out.sidecar.metadata.title ?? null, labelled, same, wrong };
-}
-
-function row(doc: string, t: Tally): Record<string, Cell> {
-  return {
-    doc,
-    gt: t.gt,
-    found: t.found,
-    recall: t.gt ? t.matched / t.gt : null,
-    precision: t.found ? t.matched / t.found : null,
-    levels: t.levelKnown ? t.levelSame / t.levelKnown : null,
-    title: `${t.titles}/${t.docs}`,
-    labels: t.labelled ? t.labelSame / t.labelled : null,
-  };
 }
 
 export async function wordSet(
