@@ -58,6 +58,16 @@ const UPRIGHT_BIT = 3;
  * titlesec; a word space is about a third of an em, a stretched one rarely past half).
  */
 const RUN_IN_GAP_EM = 0.75;
+/**
+ * A lead flush with its column's left edge (an indented paragraph opening is prose) needs less:
+ * LNCS sets `\subsubsection` and `\paragraph` heads 0.5 em (shrinking to 0.4 em) before the
+ * text, and a word space after a word in another font is about a third of an em.
+ */
+const FLUSH_RUN_IN_GAP_EM = 0.4;
+/** …and is a title of words only (an algorithm's "Inputs: y1:T", a label with its number are not). */
+const WORDS_ONLY = /^\p{Lu}[\p{L}'’\- ]*\p{L}$/u;
+/** Flush left: the line starts within this many font sizes of its column's left edge. */
+const FLUSH_EM = 0.5;
 /** …or when it ends in a dash ("Datasets—The…", AASTeX and APS run-in heads). */
 const DASH_END = /\s*[—–]$/;
 /** A lower-case letter label ("a) Datasets:", IEEEtran's `\paragraph`): with a colon, a run-in heading. */
@@ -85,6 +95,9 @@ function leadEnd(text: string, lead: string): number {
   }
   return at;
 }
+
+/** A line ending a sentence (a closing quote or bracket may follow the mark). */
+const ENDS_SENTENCE_LINE = /[.!?]["'”’)\]]?$/;
 
 const letters = (s: string) => (s.match(/\p{L}/gu) ?? []).length;
 
@@ -195,8 +208,10 @@ export function runInOf(p: Para, ctx: HeadingContext): RunIn | null {
   // The dash may be a run of the text's font ("Datasets" in italics, "—The…" upright).
   const dashed = DASH_END.test(lead) || /^\s*[—–]/.test(items[k].str);
   // A lead ending in "and" or "of" is a heading's first line cut short, not a whole run-in title.
+  const flush = p.lines[0].x0 - p.lines[0].colLeft <= FLUSH_EM * p.lines[0].size && WORDS_ONLY.test(bare);
+  const gapEm = flush ? FLUSH_RUN_IN_GAP_EM : RUN_IN_GAP_EM;
   const wide =
-    items[k].x0 - items[k - 1].x1 >= RUN_IN_GAP_EM * items[k - 1].size &&
+    items[k].x0 - items[k - 1].x1 >= gapEm * items[k - 1].size &&
     !/[,;:]$/.test(lead) &&
     !OPEN_END.test(lead);
   // "Participants." ends with a period; a colon only after a section number ("1) Feature
@@ -219,4 +234,33 @@ export function runInOf(p: Para, ctx: HeadingContext): RunIn | null {
   // The period closes a word ("centrality."), not a formula ("Mgas ." in math fonts).
   if (at < 0 || /\s[.:]$/.test(p.text.slice(0, at))) return null;
   return { length: at, depth: num?.depth ?? null, top: TOP_RUN_IN.test(bare) };
+}
+
+/**
+ * A line opening with a run-in head that the line above runs into: the line above ends a
+ * sentence, this one starts flush with its column's left edge with a few capitalized words in
+ * another font than the end of the line above, then a wide space (FLUSH_RUN_IN_GAP_EM) and a
+ * capital in that font again. LNCS sets `\paragraph` heads with no indent, and at a page's top
+ * with no space above either: "Datasets  A second question…" continued the paragraph before.
+ */
+export function runInLeadStart(prev: Line, cur: Line): boolean {
+  const items = cur.items ?? [];
+  const font = prev.items?.at(-1)?.font ?? prev.font;
+  if (items.length < 2 || !font || !ENDS_SENTENCE_LINE.test(prev.text)) return false;
+  if (cur.x0 - cur.colLeft > FLUSH_EM * cur.size || items[0].font === font) return false;
+  const k = items.findIndex((it) => it.font === font);
+  if (k < 1) return false;
+  const lead = items
+    .slice(0, k)
+    .map((it) => it.str)
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!WORDS_ONLY.test(lead) || OPEN_END.test(lead) || NOT_RUN_IN.test(lead)) return false;
+  if (lead.split(' ').length > RUN_IN_MAX_WORDS || letters(lead) < MIN_LETTERS) return false;
+  if (items.slice(0, k).some((it) => Math.abs(it.size - items[k].size) > 0.12 * items[k].size)) return false;
+  return (
+    items[k].x0 - items[k - 1].x1 >= FLUSH_RUN_IN_GAP_EM * items[k - 1].size &&
+    /^\s*[\p{Lu}\d(“"]/u.test(items[k].str)
+  );
 }

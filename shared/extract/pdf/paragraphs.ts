@@ -6,6 +6,7 @@
  */
 
 import type { BlockRole } from '../types.ts';
+import { runInLeadStart } from './headings-runin.ts';
 import { joinLines, type Vocabulary } from './hyphen.ts';
 import type { Line } from './model.ts';
 import {
@@ -107,7 +108,7 @@ function breaksBetween(
   if (/-$/.test(prev.text) && /^\p{Ll}/u.test(cur.text)) return false;
   if (isShort(prev, ps)) return true;
   if (numberedHeadingStart(prev, cur) || numberedHeadingEnd(prev, cur) || labelStart(prev, cur)) return true;
-  if (plainHeadingStart(prev, cur)) return true;
+  if (plainHeadingStart(prev, cur) || runInLeadStart(prev, cur)) return true;
   if (centredPair(prev, cur, ps, cs)) return true;
   if (isIndented(cur, cs) && !isIndented(prev, ps)) return true;
   if (prev.block !== cur.block || afterFloat) {
