@@ -125,3 +125,73 @@ describe('flush run-in heads with a narrow space after them', () => {
     expect(ps.every((p) => p.runIn === null)).toBe(true);
   });
 });
+
+/** A line of one run in block `block`, spanning x0..x1. */
+function blockLine(block: string, base: number, text: string, x0: number, x1: number): Line {
+  return { ...line(1, base, [[text, 'body', x1 - x0]], 0, x0), block, colLeft: x0, colRight: x1 };
+}
+
+/**
+ * A full-width title block (a centred title and authors, a ragged two-line abstract: not
+ * justified) whose last line is a field line ending short, then a column block starting `step`
+ * below it; `lastX1` is where that last line ends.
+ */
+function regions(step: number, lastX1 = 365): string[] {
+  const wide = [
+    blockLine('p1.0', 116, 'Sparse Attention for Long-Document Classification', 178, 434),
+    blockLine('p1.0', 134, 'Jun Sato and Elif Garcia', 214, 393),
+    blockLine(
+      'p1.0',
+      200,
+      'As shown in earlier work, the token budget cannot be separated from the memory',
+      84,
+      527,
+    ),
+    blockLine(
+      'p1.0',
+      212,
+      'use within the uncertainty of the measurements, to a first approximation.',
+      84,
+      480,
+    ),
+    blockLine('p1.0', 236, 'Keywords: accuracy — sparse attention — efficient transformers', 84, lastX1),
+  ];
+  const col = [
+    blockLine(
+      'p1.1',
+      236 + step,
+      'our approach to the problem of long inputs follows the earlier work on',
+      50,
+      292,
+    ),
+    blockLine(
+      'p1.1',
+      248 + step,
+      'sparse attention, and the memory use was measured for each of them.',
+      50,
+      292,
+    ),
+  ];
+  return paragraphs([...wide, ...col], TYPO, new Vocabulary()).map((p) => p.text);
+}
+
+describe('a block starting right under the line above', () => {
+  it('starts a new paragraph after a paragraph gap too small for a float', () => {
+    expect(regions(2 * PITCH)).toHaveLength(5);
+  });
+
+  it('continues the paragraph at the body pitch, and across a gap tall enough for a figure', () => {
+    expect(regions(PITCH)).toHaveLength(4);
+    expect(regions(12 * PITCH)).toHaveLength(4);
+  });
+});
+
+describe('a dated field in another font', () => {
+  it('does not read "Accepted" before a date as a run-in heading', () => {
+    const lines = pages('Accepted', 'bold', 0.44 * SIZE);
+    const opening = lines[4];
+    const items = opening.items as Glyphs[];
+    lines[4] = { ...opening, items: [items[0], { ...items[1], str: '9 May 2017 and in revised form' }] };
+    expect(split(lines).every((p) => p.runIn === null)).toBe(true);
+  });
+});

@@ -209,7 +209,8 @@ export function runInOf(p: Para, ctx: HeadingContext): RunIn | null {
   const dashed = DASH_END.test(lead) || /^\s*[—–]/.test(items[k].str);
   // A lead ending in "and" or "of" is a heading's first line cut short, not a whole run-in title.
   const flush = p.lines[0].x0 - p.lines[0].colLeft <= FLUSH_EM * p.lines[0].size && WORDS_ONLY.test(bare);
-  const gapEm = flush ? FLUSH_RUN_IN_GAP_EM : RUN_IN_GAP_EM;
+  // The narrower space only before a sentence's capital ("Accepted 9 May 2017" is a dated field).
+  const gapEm = flush && /^\s*\p{Lu}/u.test(items[k].str) ? FLUSH_RUN_IN_GAP_EM : RUN_IN_GAP_EM;
   const wide =
     items[k].x0 - items[k - 1].x1 >= gapEm * items[k - 1].size &&
     !/[,;:]$/.test(lead) &&
@@ -261,6 +262,6 @@ export function runInLeadStart(prev: Line, cur: Line): boolean {
   if (items.slice(0, k).some((it) => Math.abs(it.size - items[k].size) > 0.12 * items[k].size)) return false;
   return (
     items[k].x0 - items[k - 1].x1 >= FLUSH_RUN_IN_GAP_EM * items[k - 1].size &&
-    /^\s*[\p{Lu}\d(“"]/u.test(items[k].str)
+    /^\s*\p{Lu}/u.test(items[k].str)
   );
 }

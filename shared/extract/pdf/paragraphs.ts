@@ -44,6 +44,9 @@ interface ColumnShape {
   right: number;
   boxLeft: number;
   boxRight: number;
+  /** The block's first and last lines in reading order. */
+  first: Line;
+  last: Line;
 }
 
 function shapes(lines: readonly Line[]): Map<string, ColumnShape> {
@@ -67,6 +70,8 @@ function shapes(lines: readonly Line[]): Map<string, ColumnShape> {
       right,
       boxLeft,
       boxRight,
+      first: ls[0],
+      last: ls[ls.length - 1],
     });
   }
   return out;
@@ -96,6 +101,32 @@ function isIndented(l: Line, s: ColumnShape): boolean {
   return d > INDENT_MIN_EM * l.size && d < INDENT_MAX_EM * l.size;
 }
 
+/** A gap between blocks up to this many expected pitches holds no float: it is a paragraph or heading gap. */
+const BLOCK_GAP_MAX_PITCHES = 3;
+
+/**
+ * The next block (from its first line, after the last line of the block above) is a column
+ * under a wider region and starts right under the line above on the same page, after more than a paragraph
+ * gap but too little room for a figure: a full-width title block's last line ("Keywords: …")
+ * over the first column's heading ("1. INTRODUCTION", AASTeX), which a column break would
+ * otherwise let continue the paragraph.
+ */
+/** A column this share of the region above it wide or less is one of several columns under a full-width block. */
+const COLUMN_UNDER_SHARE = 0.75;
+
+/** `cs`'s column is one of the columns under the wider region of `ps`. */
+function narrower(cs: ColumnShape, ps: ColumnShape): boolean {
+  return cs.boxRight - cs.boxLeft <= COLUMN_UNDER_SHARE * (ps.boxRight - ps.boxLeft);
+}
+
+function paragraphGapBelow(prev: Line, cur: Line, typo: Typography): boolean {
+  if (cur.page !== prev.page || cur.top <= prev.bottom) return false;
+  if (cur.x1 <= prev.x0 || cur.x0 >= prev.x1) return false;
+  const expected = typo.pitch * (prev.size / typo.bodySize);
+  const step = cur.base - prev.base;
+  return step > PARA_GAP_RATIO * expected && step <= BLOCK_GAP_MAX_PITCHES * expected;
+}
+
 function breaksBetween(
   prev: Line,
   cur: Line,
@@ -115,6 +146,8 @@ function breaksBetween(
     // A line in larger type and another font after a figure or a column break is a heading,
     // not the paragraph's continuation ("Specification in TIMP: …" under a figure, JSS).
     if (cur.font !== prev.font && cur.size > (1 + RESUME_SIZE_SLACK) * prev.size) return true;
+    const underRegion = prev === ps.last && cur === cs.first && narrower(cs, ps);
+    if (!afterFloat && underRegion && paragraphGapBelow(prev, cur, typo)) return true;
     // Across a column or page break, ragged text that ended a sentence ended its paragraph;
     // justified text gives no such evidence, so it continues.
     return !ps.justified && ENDS_SENTENCE.test(prev.text) && /^[\p{Lu}\d]/u.test(cur.text);
