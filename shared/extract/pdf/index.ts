@@ -71,7 +71,9 @@ import { pageTables } from './tables.ts';
 //        predefined CMap was empty); run-in headings: a lead followed by a wide space or a dash,
 //        IEEE 'a) Title:', capitals headings joined to their text; single-letter line-end
 //        hyphens kept; an author's e-mail ending a first-page note kept.
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.7.0' };
+// 2.8.0: run-in heads flush left with a narrow space after them (LNCS), a paragraph break on a
+//        vertical gap where narrower columns start under a wider block.
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.8.0' };
 
 /** Captions are kept in the diagnostics up to this length. */
 const MAX_CAPTION_CHARS = 120;
