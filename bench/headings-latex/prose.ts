@@ -5,17 +5,8 @@
  * same papers, so the committed sources can be regenerated and compared.
  */
 
-/** mulberry32: a small seeded generator, enough for picking words. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The seeded generator the demo corpus uses (mulberry32), enough for picking words. */
+export { rng } from '../../scripts/demo-corpus.ts';
 
 export type Rand = () => number;
 export const pick = <T>(r: Rand, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)];

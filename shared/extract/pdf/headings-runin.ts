@@ -15,7 +15,7 @@ import {
   numbering,
   OPEN_END,
 } from './headings.ts';
-import type { Line } from './model.ts';
+import type { Glyphs, Line } from './model.ts';
 import type { Para } from './paragraphs.ts';
 
 /** A run-in heading has at most this many words ("Statistical analysis of the data."). */
@@ -151,6 +151,16 @@ function capsLine(p: Para): boolean {
 }
 
 /** A run-in heading at the start of a paragraph, with its length in the paragraph's text. */
+
+/** The text of a line's first `k` runs, spaces collapsed: the lead a run-in heading would be. */
+function leadText(items: readonly Glyphs[], k: number): string {
+  return items
+    .slice(0, k)
+    .map((it) => it.str)
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
 export function runInOf(p: Para, ctx: HeadingContext): RunIn | null {
   if (p.float || p.role) return null;
   if (EQUATION_NUMBER.test(p.text)) return null;
@@ -190,12 +200,7 @@ export function runInOf(p: Para, ctx: HeadingContext): RunIn | null {
     k++;
   // The number may be upright before a whole first line in italics ("4.1. *Comparison with…*").
   if (k === items.length) return items.slice(s).every((it) => it.font !== base) ? headingLine(p, base) : null;
-  const lead = items
-    .slice(0, k)
-    .map((it) => it.str)
-    .join(' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const lead = leadText(items, k);
   // The title may start in lower case when set apart from an upright number ("2.8. *k-shell*").
   const num = numbering(lead) ?? (s === 1 ? lowerCaseNumbering(lead) : null);
   const label = LETTER_LABEL.exec(lead)?.[0].length ?? 0;
@@ -251,12 +256,7 @@ export function runInLeadStart(prev: Line, cur: Line): boolean {
   if (cur.x0 - cur.colLeft > FLUSH_EM * cur.size || items[0].font === font) return false;
   const k = items.findIndex((it) => it.font === font);
   if (k < 1) return false;
-  const lead = items
-    .slice(0, k)
-    .map((it) => it.str)
-    .join(' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const lead = leadText(items, k);
   if (!WORDS_ONLY.test(lead) || OPEN_END.test(lead) || NOT_RUN_IN.test(lead)) return false;
   if (lead.split(' ').length > RUN_IN_MAX_WORDS || letters(lead) < MIN_LETTERS) return false;
   if (items.slice(0, k).some((it) => Math.abs(it.size - items[k].size) > 0.12 * items[k].size)) return false;
