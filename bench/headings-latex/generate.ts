@@ -13,11 +13,24 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CLASSES, type TexClass } from './classes.ts';
-import { equation, paragraph, pick, type Rand, rng, TOPICS, type Topic } from './prose.ts';
+import { equation, paragraph, pick, plainText, type Rand, rng, TOPICS, type Topic } from './prose.ts';
 
 export interface Truth {
   text: string;
   level: number;
+}
+
+/**
+ * One printed piece of a paper in plain text (prose.ts plainText), in source order: what a
+ * reading-order bench scores against. Body paragraphs (`paragraph`: the abstract first, the
+ * acknowledgments and appendix ones included) are the reading stream; the rest is printed
+ * beside it.
+ */
+export interface PlainItem {
+  kind: 'title' | 'front' | 'paragraph' | 'heading' | 'footnote' | 'caption' | 'reference';
+  text: string;
+  /** A paragraph that goes on after a display equation: whether it starts a new paragraph is moot. */
+  afterDisplay?: boolean;
 }
 
 export interface PaperEntry {
@@ -67,17 +80,33 @@ const TABLE = (caption: string, t: Topic) =>
   `\\begin{table}[t]\n\\centering\n\\caption{${caption}}\n\\begin{tabular}{lrr}\n\\hline\nSetting & ${t.measures[0]} & ${t.measures[1]} \\\\\n\\hline\nBaseline & 12.4 & 0.81 \\\\\nProposed & 10.9 & 0.86 \\\\\nOracle & 9.7 & 0.90 \\\\\n\\hline\n\\end{tabular}\n\\end{table}\n`;
 
 /** One paper of class `cls`, variant `v`: its source and the headings it prints. */
-export function paper(cls: TexClass, v: number, seed: number): { tex: string; entry: PaperEntry } {
+export function paper(
+  cls: TexClass,
+  v: number,
+  seed: number,
+): { tex: string; entry: PaperEntry; plain: PlainItem[] } {
   const r = rng(seed);
   const t = pick(r, TOPICS);
   const truth: Truth[] = [];
   const star = v === 1 && cls.star ? '*' : '';
   const body: string[] = [];
+  const plain: PlainItem[] = [];
+  /** The plain rendering of a paragraph's source, its footnotes after it. */
+  const plainPara = (tex: string, afterDisplay = false) => {
+    const p = plainText(tex);
+    plain.push({ kind: 'paragraph', text: p.text, ...(afterDisplay ? { afterDisplay } : {}) });
+    for (const f of p.footnotes) plain.push({ kind: 'footnote', text: f });
+  };
   const para = (n = 1) => {
-    for (let k = 0; k < n; k++) body.push(`${paragraph(r, t, REFS)}\n`);
+    for (let k = 0; k < n; k++) {
+      const text = paragraph(r, t, REFS);
+      plainPara(text);
+      body.push(`${text}\n`);
+    }
   };
   const head = (cmd: string, text: string, level: number) => {
     truth.push({ text, level });
+    plain.push({ kind: 'heading', text });
     body.push(`\\${cmd}${star}{${text}}\n`);
   };
   head('section', 'Introduction', 1);
@@ -102,21 +131,30 @@ export function paper(cls: TexClass, v: number, seed: number): { tex: string; en
       for (const p of t.runIn) {
         // A run-in heading: truth as printed, one level below its sub-section.
         truth.push({ text: p, level: 3 });
-        body.push(`\\paragraph{${p}} ${paragraph(r, t, REFS)}\n`);
+        const text = paragraph(r, t, REFS);
+        plainPara(`${p} ${text}`);
+        body.push(`\\paragraph{${p}} ${text}\n`);
       }
-    if (k === 1) body.push(`${equation(r)}\n${paragraph(r, t, REFS)}\n`);
+    if (k === 1) {
+      const eq = equation(r);
+      const text = paragraph(r, t, REFS);
+      plainPara(text, true);
+      body.push(`${eq}\n${text}\n`);
+    }
   });
   head('section', pick(r, RESULTS), 1);
   para(1);
-  body.push(
-    FIGURE(
-      `The ${t.measures[0]} of ${t.things[0]} against ${t.things[1]} in the ${t.related[0].toLowerCase()} setting.`,
-    ),
-  );
+  const figure = `The ${t.measures[0]} of ${t.things[0]} against ${t.things[1]} in the ${t.related[0].toLowerCase()} setting.`;
+  plain.push({ kind: 'caption', text: figure });
+  body.push(FIGURE(figure));
   t.results.forEach((s, k) => {
     head('subsection', s, 2);
     para(2);
-    if (k === 1) body.push(TABLE(`${t.measures[0]} and ${t.measures[1]} of the three settings.`, t));
+    if (k === 1) {
+      const caption = `${t.measures[0]} and ${t.measures[1]} of the three settings.`;
+      plain.push({ kind: 'caption', text: caption });
+      body.push(TABLE(caption, t));
+    }
   });
   head('section', 'Discussion', 1);
   para(2);
@@ -129,9 +167,17 @@ export function paper(cls: TexClass, v: number, seed: number): { tex: string; en
   const ackText =
     'We thank the colleagues who commented on an earlier draft and the reviewers for their careful reading.';
   if (cls.ackName) truth.push({ text: cls.ackName, level: 1 });
+  if (cls.ackName) plain.push({ kind: 'heading', text: cls.ackName });
+  plainPara(ackText);
   body.push(cls.ack(ackText));
   if (cls.refsName) truth.push({ text: cls.refsName, level: 1 });
-  body.push(bibliography(r, cls.authorYear === true));
+  const bib = bibliography(r, cls.authorYear === true);
+  for (const item of bib.split('\n').filter((l) => l.startsWith('\\bibitem')))
+    plain.push({
+      kind: 'reference',
+      text: plainText(item.replace(/^\\bibitem(?:\[\{[^}]*\}\])?\{[^}]*\}/, '')).text,
+    });
+  body.push(bib);
   if (v === 0) {
     body.push('\\appendix\n');
     const title = pick(r, APPENDIX);
@@ -152,16 +198,27 @@ export function paper(cls: TexClass, v: number, seed: number): { tex: string; en
     abstract: paragraph(r, t, REFS).replace(/~\\cite\{r\d+\}/g, ''),
     keywords: [t.measures[0], t.things[1].replace(/^the /, ''), t.related[0].toLowerCase()],
   };
+  const abstract = plainText(front.abstract);
+  plain.unshift(
+    { kind: 'title', text: front.title },
+    ...[...front.authors, front.affiliation, ...front.keywords].map((text) => ({
+      kind: 'front' as const,
+      text,
+    })),
+    { kind: 'paragraph', text: abstract.text },
+    ...abstract.footnotes.map((text) => ({ kind: 'footnote' as const, text })),
+  );
   if (cls.abstractNamed) truth.unshift({ text: 'Abstract', level: 1 });
   const tex = `${cls.open(front)}\n${body.join('\n')}\n\\label{lastpage}\n\\end{document}\n`;
   return {
     tex,
     entry: { name: `${cls.name}-${v}`, cls: cls.name, heldOut: cls.heldOut, title: t.title, truth },
+    plain,
   };
 }
 
-export function allPapers(): { tex: string; entry: PaperEntry }[] {
-  const out: { tex: string; entry: PaperEntry }[] = [];
+export function allPapers(): { tex: string; entry: PaperEntry; plain: PlainItem[] }[] {
+  const out: { tex: string; entry: PaperEntry; plain: PlainItem[] }[] = [];
   CLASSES.forEach((cls, c) => {
     for (let v = 0; v < VARIANTS; v++) out.push(paper(cls, v, SEED + 31 * c + v));
   });

@@ -246,3 +246,42 @@ export function equation(r: Rand): string {
     '\\begin{equation}\n  R(t) = R_0 \\exp\\left(-\\frac{t}{\\tau}\\right) + \\epsilon(t)\n\\end{equation}',
   ]);
 }
+
+/** Math commands of the prose and what a PDF prints for them (plain renderings only). */
+const MATH_SYMBOLS: Readonly<Record<string, string>> = {
+  alpha: 'α',
+  lambda: 'λ',
+  sigma: 'σ',
+  in: '∈',
+  geq: '≥',
+};
+
+/**
+ * A plain-text rendering of one piece of the prose's LaTeX (a paragraph, a caption, a
+ * bibliography entry) as the PDF prints it, for benches that score extracted text against it:
+ * footnotes taken out into their own list, citations dropped (their printed form depends on the
+ * class), inline math as its symbols with sub- and superscripts spaced apart, `\%` and `--` as
+ * printed. Not used to write the papers: their sources do not depend on it.
+ */
+export function plainText(tex: string): { text: string; footnotes: string[] } {
+  const footnotes: string[] = [];
+  const text = tex
+    .replace(/\\footnote\{([^{}]*)\}/g, (_, note: string) => {
+      footnotes.push(plainText(note).text);
+      return '';
+    })
+    .replace(/~?\\cite\{[^}]*\}/g, '')
+    .replace(/\$([^$]*)\$/g, (_, math: string) =>
+      math
+        .replace(/\\([a-zA-Z]+)/g, (m, cmd: string) => MATH_SYMBOLS[cmd] ?? m)
+        .replace(/[_^]/g, ' ')
+        .replace(/[{}]/g, ''),
+    )
+    .replace(/\\(?:paragraph|emph|textbf)\{([^}]*)\}/g, '$1')
+    .replace(/\\([%&])/g, '$1')
+    .replace(/--/g, '–')
+    .replace(/~/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return { text, footnotes };
+}

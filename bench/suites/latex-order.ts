@@ -1,0 +1,195 @@
+/**
+ * `npm run bench -- latex-order [--verbose]`: reading order, paragraph breaks, footnotes, page
+ * furniture and hyphenation of Gleaner's text on the LaTeX-made papers of bench/headings-latex
+ * (every class of classes.ts, two papers each, built with pdflatex), against the plain text the
+ * generator printed (latex-order/truth.ts), with pdftotext (default mode) as the baseline for
+ * order and footnote splices in the same run.
+ *
+ * Columns: `order` = anchor order (LIS share of unique 6-word shingles, as the READoc bench),
+ * `para order` = consecutive body paragraphs found in order, `breaks P/R/F1` = paragraph
+ * boundaries (latex-order/order.ts), `spliced` = footnotes inside a body paragraph out of those
+ * printed, `alone in body` = footnotes left in the body as paragraphs of their own, `in stream` = footnotes in the sidecar's footnote stream, `leaks` = running heads,
+ * feet and page numbers kept in the body (latex-order/boilerplate.ts), `hyphen` = words split,
+ * joined or compounds broken at a hyphen (latex-order/hyphens.ts).
+ *
+ * Held out, as in the headings bench: the classes with classes.ts `heldOut` print one aggregate
+ * row, and `--verbose` never lists their errors.
+ *
+ * Untuned score (2026-12-06, extract.pdf 2.8.0, before any engine change made with this bench;
+ * 24 tuned papers in 12 classes, 16 held-out papers in 8):
+ *                   order  para order  breaks P/R/F1        spliced  alone  in stream  leaks  hyphen | pdftotext order / para order / spliced
+ *   TUNED CLASSES   0.998  0.998       0.882/0.990/0.933    0/65     0      53/65      2      1      | 0.957 / 0.978 / 39/65
+ *   HELD-OUT        1.000  1.000       0.885/0.952/0.917    0/48     0      36/48      12     0      | 0.960 / 0.978 / 15/48
+ *   ALL             0.999  0.999       0.883/0.974/0.926    0/113    0      89/113     14     1      | 0.958 / 0.978 / 54/113
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEFAULT_PROCESS_OPTIONS, processDocument } from '../../shared/pipeline/index.ts';
+import { hasPdflatex, latexPapers } from '../headings-latex/build.ts';
+import type { BenchReport, Cell } from '../report.ts';
+import { furniture, leaks } from './latex-order/boilerplate.ts';
+import { hyphenErrors, vocabulary } from './latex-order/hyphens.ts';
+import { scoreNotes } from './latex-order/notes.ts';
+import { type OrderScore, scoreOrder } from './latex-order/order.ts';
+import { bodyOf, paragraphsOf, streamOf } from './latex-order/tokens.ts';
+import { truths } from './latex-order/truth.ts';
+
+interface Tally {
+  papers: number;
+  gl: OrderScore;
+  pt: OrderScore;
+  notes: number;
+  spliced: number;
+  alone: number;
+  found: number;
+  ptSpliced: number;
+  leaks: number;
+  hyphen: number;
+}
+
+const zeroOrder = (): OrderScore => ({
+  anchors: 0,
+  anchorsInOrder: 0,
+  pairs: 0,
+  pairsInOrder: 0,
+  tp: 0,
+  fp: 0,
+  fn: 0,
+  wrong: [],
+});
+const zero = (): Tally => ({
+  papers: 0,
+  gl: zeroOrder(),
+  pt: zeroOrder(),
+  notes: 0,
+  spliced: 0,
+  alone: 0,
+  found: 0,
+  ptSpliced: 0,
+  leaks: 0,
+  hyphen: 0,
+});
+
+function addOrder(into: OrderScore, s: OrderScore): void {
+  for (const k of ['anchors', 'anchorsInOrder', 'pairs', 'pairsInOrder', 'tp', 'fp', 'fn'] as const)
+    into[k] += s[k];
+}
+
+function pdftotext(pdf: Uint8Array): string | null {
+  const dir = mkdtempSync(join(tmpdir(), 'gleaner-latex-order-'));
+  try {
+    const file = join(dir, 'paper.pdf');
+    writeFileSync(file, pdf);
+    return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { maxBuffer: 64 << 20 }).toString('utf8');
+  } catch {
+    return null;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const ratio = (a: number, b: number): Cell => (b ? a / b : null);
+
+function row(name: string, t: Tally): Record<string, Cell> {
+  const p = t.gl.tp / (t.gl.tp + t.gl.fp);
+  const r = t.gl.tp / (t.gl.tp + t.gl.fn);
+  return {
+    doc: name,
+    papers: t.papers,
+    order: ratio(t.gl.anchorsInOrder, t.gl.anchors),
+    'para order': ratio(t.gl.pairsInOrder, t.gl.pairs),
+    'breaks P': Number.isFinite(p) ? p : null,
+    'breaks R': Number.isFinite(r) ? r : null,
+    'breaks F1': p + r > 0 ? (2 * p * r) / (p + r) : null,
+    spliced: `${t.spliced}/${t.notes}`,
+    'alone in body': t.alone,
+    'in stream': `${t.found}/${t.notes}`,
+    leaks: t.leaks,
+    hyphen: t.hyphen,
+    'pdftotext order': ratio(t.pt.anchorsInOrder, t.pt.anchors),
+    'pdftotext para order': ratio(t.pt.pairsInOrder, t.pt.pairs),
+    'pdftotext spliced': `${t.ptSpliced}/${t.notes}`,
+  };
+}
+
+export async function run(args: string[]): Promise<BenchReport> {
+  const verbose = args.includes('--verbose');
+  const title = 'LaTeX-made papers: reading order, paragraph breaks, footnotes, furniture, hyphenation';
+  if (!hasPdflatex()) return { title, rows: [], notes: ['skipped: `pdflatex` not installed'] };
+  const truth = truths();
+  const notes: string[] = [];
+  const byClass = new Map<string, Tally>();
+  const tuned = zero();
+  const held = zero();
+  const all = zero();
+  const perPaper: Record<string, Cell>[] = [];
+  const papers = latexPapers();
+  for (const p of papers) {
+    const t = truth.get(p.name);
+    if (!t) {
+      notes.push(`${p.name}: source differs from its generator (regenerate papers/): skipped`);
+      continue;
+    }
+    if (!p.pdf) {
+      notes.push(`${p.name}: did not build`);
+      continue;
+    }
+    const out = await processDocument({ bytes: p.pdf, key: `${p.name}.pdf` }, DEFAULT_PROCESS_OPTIONS);
+    const body = paragraphsOf(bodyOf(out.text));
+    const truthStream = streamOf(t.paragraphs);
+    const gl = scoreOrder(truthStream, streamOf(body), t.afterDisplay);
+    const nt = scoreNotes(t.footnotes, body, out.sidecar.footnotes);
+    const ptText = pdftotext(p.pdf) ?? '';
+    const ptParas = paragraphsOf(ptText);
+    const pt = scoreOrder(truthStream, streamOf(ptParas), t.afterDisplay);
+    const ptNotes = scoreNotes(t.footnotes, ptParas, null);
+    const leak = leaks(bodyOf(out.text), t.printed.join('\n'), furniture(ptText));
+    const hyph = hyphenErrors(out.text, vocabulary(t.printed));
+    const tally = byClass.get(p.cls) ?? zero();
+    byClass.set(p.cls, tally);
+    for (const x of [tally, p.heldOut ? held : tuned, all]) {
+      x.papers++;
+      addOrder(x.gl, gl);
+      addOrder(x.pt, pt);
+      x.notes += nt.notes;
+      x.spliced += nt.spliced;
+      x.alone += nt.alone;
+      x.found += nt.found ?? 0;
+      x.ptSpliced += ptNotes.spliced;
+      x.leaks += leak.count;
+      x.hyphen += hyph.length;
+    }
+    if (p.heldOut) continue;
+    perPaper.push({
+      doc: p.name,
+      ...row(p.name, {
+        ...zero(),
+        papers: 1,
+        gl,
+        pt,
+        ...nt,
+        found: nt.found ?? 0,
+        ptSpliced: ptNotes.spliced,
+        leaks: leak.count,
+        hyphen: hyph.length,
+      }),
+    });
+    if (verbose) {
+      for (const w of gl.wrong) notes.push(`${p.name} ${w}`);
+      if (nt.spliced) notes.push(`${p.name} spliced footnotes: ${nt.spliced}`);
+      for (const l of leak.lines) notes.push(`${p.name} leak: ${l}`);
+      for (const h of hyph) notes.push(`${p.name} ${h}`);
+    }
+  }
+  const rows: Record<string, Cell>[] = [];
+  for (const [cls, t] of byClass) if (!papers.find((p) => p.cls === cls)?.heldOut) rows.push(row(cls, t));
+  rows.push(row('TUNED CLASSES', tuned));
+  rows.push(row('HELD-OUT CLASSES', held));
+  rows.push(row('ALL', all));
+  notes.push(
+    `${all.papers} papers in ${byClass.size} classes; held-out classes appear only in their aggregate row`,
+  );
+  return { title, rows, notes, data: { perPaper } };
+}
