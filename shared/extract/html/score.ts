@@ -34,10 +34,37 @@ const ANCESTOR_LEVELS = 5;
 
 export type Scores = Map<Element, number>;
 
+/**
+ * Utility-CSS classes that say "hidden" of something other than the element: `overflow-hidden`
+ * (Tailwind, Bootstrap's `overflow-x-hidden`) clips the box's overflow, and `hidden` beside a
+ * breakpoint display class (`hidden md:block`) hides the box on small screens only. Neither is a
+ * hidden block, and both wrap article text on utility-styled sites (wcxb-dev even half: a school
+ * guide's description cards, a software listing's app descriptions, cut by the conditional
+ * cleaning). A plain `hidden` with no breakpoint display class still counts: that element is
+ * hidden at every width. Readability's word list matches "hidden" anywhere in the hint.
+ */
+const OVERFLOW_UTILITY = /^(?:[\w-]+:)*overflow(?:-[xy])?-hidden$/i;
+const BREAKPOINT_DISPLAY =
+  /^(?:sm|md|lg|xl|2xl):(?:block|flex|grid|inline|inline-block|inline-flex|table|contents)$/i;
+
+/** The class/id hint with layout-only "hidden" tokens taken out (see OVERFLOW_UTILITY). */
+function hintOf(el: Element): string {
+  const cls = el.attribs?.class ?? '';
+  let words = cls;
+  if (/hidden/i.test(cls)) {
+    const tokens = cls.split(/\s+/);
+    const shownSomewhere = tokens.some((t) => BREAKPOINT_DISPLAY.test(t));
+    words = tokens
+      .filter((t) => !OVERFLOW_UTILITY.test(t) && !(shownSomewhere && t.toLowerCase() === 'hidden'))
+      .join(' ');
+  }
+  return `${words} ${el.attribs?.id ?? ''}`;
+}
+
 /** Class/id hint weight: -25 for a chrome word, +25 for a content word (both can apply). */
 export function classWeight(el: Element, weightClasses = true): number {
   if (!weightClasses) return 0;
-  const hint = `${el.attribs?.class ?? ''} ${el.attribs?.id ?? ''}`;
+  const hint = hintOf(el);
   if (!hint.trim()) return 0;
   let w = 0;
   if (NEGATIVE.test(hint)) w -= 25;

@@ -1,0 +1,49 @@
+/**
+ * Article text that the cleaning used to drop (wcxb-dev even half, issue #20's recall gap): each
+ * case is a general shape, with a small page that fails without its rule.
+ */
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LIMITS } from '../../shared/config/index.ts';
+import { htmlExtractor } from '../../shared/extract/html/index.ts';
+import { parseHtml } from '../../shared/extract/html/parse.ts';
+import { classWeight } from '../../shared/extract/html/score.ts';
+import { FallbackRecorder } from '../../shared/fallbacks.ts';
+
+const OPTIONS = { footnotes: 'end', tables: 'inline', limits: DEFAULT_LIMITS } as const;
+const extract = (html: string) =>
+  htmlExtractor.extract(new TextEncoder().encode(html), OPTIONS, new FallbackRecorder());
+
+const PROSE =
+  'The committee met on Tuesday to weigh the proposal, which would widen the road, add a cycle lane, and move the bus stop closer to the school gate.';
+
+function page(inner: string): string {
+  return `<html><body><nav><a href="/">Home</a></nav><main><h1>Road plan</h1><div class="post">
+    <p>${PROSE}</p><p>${PROSE}</p><p>${PROSE}</p>${inner}<p>${PROSE}</p></div></main></body></html>`;
+}
+
+describe('utility classes that say hidden of something else', () => {
+  it('keeps a block whose only chrome word is overflow-hidden', async () => {
+    const r = await extract(
+      page(
+        '<div class="grid overflow-hidden rounded"><p>What sets it apart: a twelve-month programme.</p></div>',
+      ),
+    );
+    expect(r.body).toContain('What sets it apart');
+  });
+
+  it('keeps a block hidden on small screens only (hidden md:block)', async () => {
+    const r = await extract(
+      page('<div class="hidden md:block"><p>Desktop readers see the full timetable here.</p></div>'),
+    );
+    expect(r.body).toContain('Desktop readers see the full timetable');
+  });
+
+  it('still weighs a block hidden at every width, and other chrome words, as chrome', () => {
+    const $ = parseHtml(
+      '<div id="a" class="hidden"></div><div id="b" class="sidebar overflow-hidden"></div><div id="c" class="overflow-hidden md:flex"></div>',
+    );
+    expect(classWeight($('#a').get(0)!)).toBe(-25);
+    expect(classWeight($('#b').get(0)!)).toBe(-25);
+    expect(classWeight($('#c').get(0)!)).toBe(0);
+  });
+});
