@@ -35,6 +35,22 @@ const HEADING_MAX_SHARE = 0.6;
 const CENTRE_TOLERANCE_EM = 1;
 /** Sizes differing by more than this share start a new paragraph (headings, captions). */
 const SIZE_CHANGE = 0.12;
+/**
+ * Justified text set narrower than its column (an abstract in a quotation's margins, a quoted
+ * passage): two lines in a row that end within this many points of each other, short of the
+ * column's right edge, end at their own measure and are full lines, not short ones (the article
+ * class's one-column abstract broke after every line). Justified line ends agree to a few
+ * hundredths of a point; a paragraph's last line meeting the next line's end that closely is rare.
+ */
+const MEASURE_TOLERANCE = 0.5;
+/** Lines of such a narrower measure are at least this share of the column's text width. */
+const MEASURE_MIN_SHARE = 0.6;
+/**
+ * …and are running text: no gap between runs wider than this many font sizes. Table rows with
+ * right-aligned numbers end at one x too, but LaTeX puts 1.2 em between cells (booktabs rows
+ * taken for one measure were joined into one paragraph); a stretched word space stays under 1 em.
+ */
+const MEASURE_MAX_GAP_EM = 1;
 /** After a float or a column break, a line in another font larger than this share above the line before does not continue its paragraph. */
 const RESUME_SIZE_SLACK = 0.05;
 
@@ -47,6 +63,25 @@ interface ColumnShape {
   /** The block's first and last lines in reading order. */
   first: Line;
   last: Line;
+  /** Lines that end where the line before or after them ends, short of `right`: full lines of a narrower measure. */
+  measured: Set<Line>;
+}
+
+/** Lines of `ls` (one block, reading order) that share their right end with a neighbour: a narrower justified measure. */
+function narrowerMeasure(ls: readonly Line[], left: number, right: number): Set<Line> {
+  const out = new Set<Line>();
+  const wide = (l: Line) =>
+    l.x1 - l.x0 >= MEASURE_MIN_SHARE * (right - left) &&
+    l.items.every((it, k) => k === 0 || it.x0 - l.items[k - 1].x1 <= MEASURE_MAX_GAP_EM * l.size);
+  for (let k = 0; k + 1 < ls.length; k++) {
+    const a = ls[k];
+    const b = ls[k + 1];
+    if (a.size !== b.size || !wide(a) || !wide(b) || Math.abs(a.x1 - b.x1) > MEASURE_TOLERANCE) continue;
+    if (right - a.x1 <= SHORT_EM * a.size) continue;
+    out.add(a);
+    out.add(b);
+  }
+  return out;
 }
 
 function shapes(lines: readonly Line[]): Map<string, ColumnShape> {
@@ -72,6 +107,7 @@ function shapes(lines: readonly Line[]): Map<string, ColumnShape> {
       boxRight,
       first: ls[0],
       last: ls[ls.length - 1],
+      measured: narrowerMeasure(ls, left, right),
     });
   }
   return out;
@@ -79,7 +115,7 @@ function shapes(lines: readonly Line[]): Map<string, ColumnShape> {
 
 function isShort(l: Line, s: ColumnShape): boolean {
   const slack = s.right - l.x1;
-  if (s.justified) return slack > SHORT_EM * l.size;
+  if (s.justified) return slack > SHORT_EM * l.size && !s.measured.has(l);
   const width = s.right - s.left;
   // Ragged text: a line this short ends its paragraph even without punctuation (a heading).
   if (slack > (1 - HEADING_MAX_SHARE) * width) return true;
