@@ -2,7 +2,8 @@
  * Run-in headings found on the LaTeX-made heading set (bench/headings-latex): LaTeX's
  * `\paragraph` in bold with a wide space and no stop (article, KOMA, titlesec), a run-in head
  * closed by a dash (AASTeX), IEEEtran's "a) Datasets:", and headings the paragraph builder
- * joined to their text because little space follows them (AASTeX's capitals in the body font).
+ * joined to their text because little space follows them (AASTeX's capitals in the body font),
+ * and IEEEtran compsoc's numbered `\paragraph` wholly in the body font ("3.1.0.1 Study sites:").
  * Each page is drawn with exact gaps, and each case
  * has its look-alike that must stay text.
  */
@@ -126,6 +127,23 @@ describe('run-in headings of LaTeX classes', () => {
       p.para(BANK[2], [['b) the reader', 'italic', 2.5]]);
     });
     expect(runIns(out)).toEqual(['a) Datasets:']);
+  });
+
+  it('reads a deep-numbered title closed by a colon in the text\'s own font ("3.1.0.1 Study sites:", IEEEtran compsoc), not a two-level one or one without a colon', async () => {
+    const out = await extract((p) => {
+      p.heading('3 Methods');
+      p.para(BANK[0]);
+      p.heading('3.1 Study area');
+      p.para(BANK[1]);
+      p.para(`Study sites: ${BANK[2]}`, [['3.1.0.2', 'body', SIZE]]);
+      p.para(`Quality control: ${BANK[3]}`, [['2.1', 'body', SIZE]]);
+      p.para(`Temporal matching ${BANK[4]}`, [['3.1.0.3', 'body', SIZE]]);
+    });
+    const found = (out.blocks ?? []).flatMap((b) =>
+      b.runIn ? [`${b.text.slice(0, b.runIn.length)} @${b.runIn.level}`] : [],
+    );
+    // The zero part is a level the paper skipped: the head sits right under 3.1.
+    expect(found).toEqual(['3.1.0.2 Study sites: @3']);
   });
 
   it('reads a numbered heading in capitals joined to its text ("2. RELATED WORK"), not a line of capitals without a number', async () => {

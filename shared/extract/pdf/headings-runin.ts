@@ -72,6 +72,13 @@ const FLUSH_EM = 0.5;
 const DASH_END = /\s*[—–]$/;
 /** A lower-case letter label ("a) Datasets:", IEEEtran's `\paragraph`): with a colon, a run-in heading. */
 const LETTER_LABEL = /^[a-z]\)\s+(?=\p{Lu})/u;
+/**
+ * A section number of three or four levels, then a short capitalized title closed by a colon and
+ * a capital: a run-in heading even in the text's own font (IEEEtran compsoc sets `\paragraph` as
+ * "3.1.0.1 Study sites: As shown…", all upright). Three levels at least: "2.1 Step: …" may be
+ * a list, but prose and lists do not open with "3.1.0.1".
+ */
+const DEEP_NUMBERED_COLON = /^([1-9]\d?(?:\.\d{1,2}){2,3})\.?\s+(\p{Lu}[\p{L}'’\- ]*\p{L}):\s+(?=\p{Lu})/u;
 /** A whole first line in capitals, numbered or a section word, is a heading set in the body font ("2. RELATED WORK", AASTeX) when the paragraph builder joined it to its text. */
 const CAPS_LINE_MIN_LETTERS = 4;
 /** A whole first line in another font is a heading when it leaves at least this many of its sizes of the column free (both sides together)… */
@@ -185,6 +192,14 @@ export function runInOf(p: Para, ctx: HeadingContext): RunIn | null {
   // A heading in capitals joined to its text: whatever the fonts, the whole first line (AASTeX's
   // "REFERENCES" over the first entry in smaller type).
   if (capsLine(p)) return headingLine(p, base, true);
+  const deep = DEEP_NUMBERED_COLON.exec(p.text);
+  if (deep && deep[2].split(' ').length <= RUN_IN_MAX_WORDS && !NOT_RUN_IN.test(deep[2]))
+    // A zero part is a level the document skipped ("3.1.0.1": a paragraph right under 3.1).
+    return {
+      length: deep[0].trimEnd().length,
+      depth: deep[1].split('.').filter((n) => n !== '0').length,
+      top: false,
+    };
   if (items[s].font === base) return null;
   // The lead runs to the first run in the paragraph's font, except short upright bits between
   // runs of an italic title, acronyms or math ("3.4. *FIDD using* CN(1)*.*").
