@@ -2,7 +2,7 @@
  * Title, authors and affiliations from the first page's layout, for the many PDFs whose info
  * dictionary and XMP say nothing (9 of the 10 readoc arXiv papers) or say junk. The title is
  * the largest text near the top of page 1 that is not a stamp, label or journal name (its
- * lines merged); below it, until the abstract, the first heading or running prose, each line
+ * lines merged), else a centred body-size first line in heading type over a line of names; below it, until the abstract, the first heading or running prose, each line
  * is an author line (names, markers, e-mails), an affiliation (institution words, postcodes,
  * countries, or the lines stacked under one), or neither (dates, "Assistant Professor").
  * Returns the lines' roles too, so the body blocks holding them can say what they are.
@@ -45,8 +45,8 @@ const TITLE_MIN_RATIO = 1.2;
 /**
  * …or, when centred on the page (its middle within this share of the page width from the
  * page's middle), at least this many times: an 11 pt caps title over 10 pt body (a math
- * preprint). A bold body-size title (some Word files) is not found, a bias we accept rather
- * than take the first bold line.
+ * preprint). A bold body-size title (some Word files, AASTeX) is found only with the stronger
+ * layout evidence of bodySizeTitle (MAIN_FONT_SHARE), not as the first bold line.
  */
 const CENTRED_TITLE_MIN_RATIO = 1.05;
 const CENTRED_SHARE = 0.05;
@@ -64,6 +64,15 @@ const MIN_LINE_LETTERS = 2;
 const MIN_TITLE_WORDS = 2;
 /** Sizes tried from the largest down: the largest, and the next when the largest holds no title. */
 const SIZE_ATTEMPTS = 2;
+/**
+ * A title in body-size heading type (AASTeX twocolumn: 10 pt bold over 10 pt text) has no size
+ * to tell it; it is taken, when no larger title is found, only as the first text of page 1,
+ * centred, in a font the page's text is not mostly set in, with the line right under it naming
+ * people. Lines carrying at least this share of the page's letters set its main font.
+ */
+const MAIN_FONT_SHARE = 0.5;
+/** A float's label opening the page ("Table 3" over its caption on a page that is only a table) is no title. */
+const FLOAT_LABEL = /^(?:table|figure|fig\.|plate|chart|exhibit)\s*[\dIVX]/i;
 /** Author and affiliation lines are read down to this share of the page height at most. */
 const FRONT_ZONE = 0.75;
 /** …and at most this many lines after the title (a 20-author, 12-affiliation block fits). */
@@ -171,6 +180,48 @@ function findTitle(
   return [];
 }
 
+/** The font most of the page's letters are set in, when one carries MAIN_FONT_SHARE of them. */
+function mainFont(lines: readonly Line[]): string | undefined {
+  const count = new Map<string, number>();
+  let all = 0;
+  for (const l of lines) {
+    const n = letters(l.text);
+    all += n;
+    if (l.font) count.set(l.font, (count.get(l.font) ?? 0) + n);
+  }
+  const [font, n] = [...count].reduce((a, b) => (b[1] > a[1] ? b : a), ['', 0]);
+  return n >= MAIN_FONT_SHARE * all ? font : undefined;
+}
+
+/** The body-size title of MAIN_FONT_SHARE's comment: the page's first lines, centred, over a line of names. */
+function bodySizeTitle(lines: readonly Line[], page: PageInfo): Candidate[] {
+  const byTop = [...lines].sort((a, b) => a.top - b.top);
+  const first = byTop[0];
+  const main = mainFont(lines);
+  if (!first?.font || !main || first.font === main || first.top >= TITLE_ZONE * page.height) return [];
+  const centred = (l: Line) => Math.abs((l.x0 + l.x1) / 2 - page.width / 2) < CENTRED_SHARE * page.width;
+  const group: Line[] = [];
+  for (const l of byTop) {
+    const prev = group[group.length - 1];
+    if (prev && (l.font !== first.font || l.top - prev.bottom > TITLE_GAP_EM * l.size)) break;
+    if (!centred(l)) return [];
+    group.push(l);
+  }
+  const next = byTop[group.length];
+  const text = group.map((l) => l.text).join(' ');
+  if (!next || !namesOnLine(next) || letters(text) < MIN_TITLE_LETTERS) return [];
+  if (notATitle(text) || FLOAT_LABEL.test(text)) return [];
+  return group.map((l) => ({
+    text: l.text,
+    size: l.size,
+    x0: l.x0,
+    x1: l.x1,
+    top: l.top,
+    bottom: l.bottom,
+    line: l,
+  }));
+}
+
 function titleText(group: readonly Candidate[]): string | null {
   let text = '';
   for (const c of group) {
@@ -216,7 +267,8 @@ export function frontMatter(
 ): FrontMatter {
   const out: FrontMatter = { title: null, authors: [], affiliations: [], roles: new Map() };
   const onPage = lines.filter((l) => l.page === page.page && l.text.trim());
-  const group = findTitle(onPage, typo, page, extras);
+  const found = findTitle(onPage, typo, page, extras);
+  const group = found.length ? found : bodySizeTitle(onPage, page);
   out.title = titleText(group);
   if (!out.title) return out;
   const titleLines = group.map((c) => c.line).filter((l): l is Line => l !== null);
