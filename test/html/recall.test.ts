@@ -47,3 +47,25 @@ describe('utility classes that say hidden of something else', () => {
     expect(classWeight($('#c').get(0)!)).toBe(0);
   });
 });
+
+describe('linked headings over their own paragraph', () => {
+  it('keeps a heading that links to the story when a plain paragraph follows it', async () => {
+    const item =
+      'The proof, found by a seventeen-year-old student, settles a conjecture about restriction estimates that stood for forty years.';
+    const r = await extract(
+      page(
+        `<h2><a href="https://example.org/stories/cairo">At 17, a student solved a major mystery</a></h2><p>${item}</p>`,
+      ),
+    );
+    expect(r.body).toContain('At 17, a student solved a major mystery');
+  });
+
+  it('still drops a linked heading over a one-line caption', async () => {
+    const r = await extract(
+      page(
+        '<h2><a href="https://example.org/other">Another story you may like</a></h2><p>Photo: the archive.</p>',
+      ),
+    );
+    expect(r.body).not.toContain('Another story you may like');
+  });
+});

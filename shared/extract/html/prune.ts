@@ -232,15 +232,49 @@ function isAnchoredHeading(el: Element): boolean {
 }
 
 /**
- * A heading that links elsewhere but opens a long paragraph is the section's heading: weekly
+ * A paragraph right after a linked heading, of at least this many characters and mostly plain
+ * text, makes the heading the section's own: a year-in-review or a listicle links each item's
+ * heading to the story or product and writes the item under it (wcxb-dev 0428, Mozilla lwn-1).
+ * A teaser card's heading and summary sit in their own item of a list and went with the list
+ * (teasers.ts) before this pass, or stands alone in its card (see inFlow); a caption-length
+ * line under a heading is not enough.
+ */
+const PARAGRAPH_AFTER_HEADING_CHARS = 100;
+/** ...and at most this share of that paragraph's text is link text. */
+const MAX_PARAGRAPH_LINK_SHARE = 0.5;
+
+/**
+ * A card is a heading and its summary alone in their container; in the article's flow they have
+ * other blocks beside them. A heading with fewer blocks of text than this around it (itself
+ * included) heads a card, kept or dropped with its list, not on its own paragraph.
+ */
+const MIN_FLOW_BLOCKS = 3;
+
+function inFlow(heading: Element): boolean {
+  const parent = heading.parent;
+  if (!parent) return false;
+  let blocks = 0;
+  for (const c of parent.children)
+    if (c.type === 'tag' && textLength(c) > 0 && ++blocks >= MIN_FLOW_BLOCKS) return true;
+  return false;
+}
+
+/**
+ * A heading that links elsewhere but opens a paragraph is the section's heading: weekly
  * editions and digests link each story's headline to the story's own page and print the story
- * under it (Mozilla's lwn-1). A teaser's summary stays under MAX_TEASER_PARAGRAPH_CHARS.
+ * under it (Mozilla's lwn-1). Either a long paragraph (over MAX_TEASER_PARAGRAPH_CHARS, in any
+ * block) or a plain `<p>` of PARAGRAPH_AFTER_HEADING_CHARS follows it.
  */
 function opensProse(el: Element): boolean {
   if (!SECTION_HEADING.test(el.name)) return false;
   let next = el.next;
   while (next && next.type !== 'tag') next = next.next;
-  return !!next && holdsLongParagraph(next as Element);
+  if (!next) return false;
+  const after = next as Element;
+  if (holdsLongParagraph(after)) return true;
+  if (after.name !== 'p' || !inFlow(el)) return false;
+  const chars = textLength(after);
+  return chars >= PARAGRAPH_AFTER_HEADING_CHARS && linkTextLength(after) <= chars * MAX_PARAGRAPH_LINK_SHARE;
 }
 
 /** Prune in-article boilerplate from `nodes` in place; returns how many blocks went. */
