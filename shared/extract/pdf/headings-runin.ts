@@ -7,14 +7,8 @@
  * first line in another font that stops short of the column's edge over body text ("Staffing"
  * over "The medical staff…", when the paragraph builder did not split them).
  */
-import {
-  type HeadingContext,
-  KEYWORDS,
-  lowerCaseNumbering,
-  MIN_LETTERS,
-  numbering,
-  OPEN_END,
-} from './headings.ts';
+import type { HeadingContext } from './headings.ts';
+import { KEYWORDS, lowerCaseNumbering, MIN_LETTERS, numbering, OPEN_END } from './headings-text.ts';
 import type { Glyphs, Line } from './model.ts';
 import type { Para } from './paragraphs.ts';
 

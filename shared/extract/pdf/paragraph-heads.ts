@@ -2,7 +2,7 @@
  * Line pairs where a heading starts or ends inside what would otherwise be one paragraph: the
  * paragraph builder (paragraphs.ts) breaks there even without extra space or a short line.
  */
-import { numbering } from './headings.ts';
+import { numbering } from './headings-text.ts';
 import type { Line } from './model.ts';
 
 /** A line ending a sentence (a closing quote or bracket may follow the mark). */
