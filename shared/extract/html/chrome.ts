@@ -10,6 +10,7 @@ import type { CheerioAPI } from 'cheerio';
 import type { Element, ParentNode } from 'domhandler';
 import { removeAll } from '../markup/dom.ts';
 import { measuredLength, measureWalk } from '../markup/measure.ts';
+import { roleHint } from './anchor-id.ts';
 
 /** class/id hints of page chrome. */
 const UNLIKELY =
@@ -130,7 +131,9 @@ function stripUnlikely(root: ParentNode): number {
       if (literal || KEPT_TAGS.has(el.name)) return true;
       const role = el.attribs?.role;
       const h = hint(el);
-      if ((role && CHROME_ROLES.has(role)) || (UNLIKELY.test(h) && !MAYBE_CONTENT.test(h))) {
+      // An id that is the element's own text (a heading's anchor) is no hint: read only on a match.
+      const chrome = UNLIKELY.test(h) && !MAYBE_CONTENT.test(h) && UNLIKELY.test(roleHint(el));
+      if ((role && CHROME_ROLES.has(role)) || chrome) {
         const u = { el, length: 0, quotation: false };
         found.push(u);
         byElement.set(el, u);

@@ -20,6 +20,7 @@ import {
   lineOf,
   textLength,
 } from '../markup/dom.ts';
+import { roleHint } from './anchor-id.ts';
 import { isCitationList, looksLikeCitation } from './citations.ts';
 import { dropPublisherChrome } from './publisher-chrome.ts';
 import { relatedSections } from './related.ts';
@@ -116,7 +117,8 @@ const WORD_SPLIT = /[\s_-]+/;
 const BLOCKS_IN_DIV = new Set(['p', 'div', 'li']);
 
 function hintWords(el: Element): string[] {
-  return `${el.attribs?.class ?? ''} ${el.attribs?.id ?? ''}`.toLowerCase().split(WORD_SPLIT);
+  // An id that is the element's own text (a heading's anchor, anchor-id.ts) is no hint.
+  return roleHint(el).toLowerCase().split(WORD_SPLIT);
 }
 
 /** Chrome words distinctive enough to match inside a class word ("newsCaption", "photoByline"). */

@@ -8,6 +8,7 @@
 import type { Element, ParentNode } from 'domhandler';
 import { byTag, textLength } from '../markup/dom.ts';
 import { appendMeasure, emptyMeasure, type Measure, measuredLength, measureWalk } from '../markup/measure.ts';
+import { isTextAnchorId } from './anchor-id.ts';
 
 const POSITIVE = /article|body|content|entry|hentry|h-entry|main|page|post|text|blog|story/i;
 /**
@@ -58,7 +59,9 @@ function hintOf(el: Element): string {
       .filter((t) => !OVERFLOW_UTILITY.test(t) && !(shownSomewhere && t.toLowerCase() === 'hidden'))
       .join(' ');
   }
-  return `${words} ${el.attribs?.id ?? ''}`;
+  // An id that is the element's own text (a heading's anchor, anchor-id.ts) is no hint.
+  const id = el.attribs?.id;
+  return id && !isTextAnchorId(el) ? `${words} ${id}` : words;
 }
 
 /** Class/id hint weight: -25 for a chrome word, +25 for a content word (both can apply). */
