@@ -9,7 +9,7 @@
 import { columnSections, spansRegion } from './column-sections.ts';
 import { COVER_PAD_EM, SideScan } from './column-sides.ts';
 import { CoverScan } from './cover-scan.ts';
-import { type Glyphs, type Row, rowFrom } from './model.ts';
+import { dominantSize, type Glyphs, type Row, rowFrom } from './model.ts';
 
 /** Margin of the region excluded from gutter search, as a share of its width (a gutter is never at the edge). */
 const GUTTER_SEARCH_MARGIN = 0.18;
@@ -132,7 +132,17 @@ function findGutter(
   return { x: (left + right) / 2, left, right };
 }
 
-function isFullWidth(row: Row, g: Gutter, lo: number, hi: number): boolean {
+/**
+ * The region's body size: the size carrying the most characters. A gutter's width is set for the
+ * body type, so a gap at the gutter is measured against it, never against a larger heading's
+ * size (article's 10 pt column separation is 0.83 em of a 12 pt \subsection: two headings side
+ * by side, one in each column, were read as one line).
+ */
+function bodySize(rows: readonly Row[]): number {
+  return dominantSize(rows.flatMap((r) => r.items));
+}
+
+function isFullWidth(row: Row, g: Gutter, lo: number, hi: number, body: number): boolean {
   // A line with text on both sides but only a word space at the gutter is one line, not two columns.
   let lmax = Number.NEGATIVE_INFINITY;
   let rmin = Number.POSITIVE_INFINITY;
@@ -140,7 +150,7 @@ function isFullWidth(row: Row, g: Gutter, lo: number, hi: number): boolean {
     if (it.x0 + it.x1 < 2 * g.x) lmax = Math.max(lmax, it.x1);
     else rmin = Math.min(rmin, it.x0);
   }
-  if (rmin - lmax < MIN_GUTTER_EM * row.size) return true;
+  if (rmin - lmax < MIN_GUTTER_EM * Math.min(row.size, body)) return true;
   for (const it of row.items) {
     if (it.x0 + COVER_PAD_EM * it.size < g.x && it.x1 - COVER_PAD_EM * it.size > g.x) {
       const reachL = (g.x - it.x0) / (g.x - lo);
@@ -238,9 +248,10 @@ function layout(
       });
     band = [];
   };
+  const body = bodySize(rows);
   let prev: Row | null = null;
   for (const r of rows) {
-    const f: boolean = isFullWidth(r, g, lo, hi) || continuesFullWidth(prev, full, r, g);
+    const f: boolean = isFullWidth(r, g, lo, hi, body) || continuesFullWidth(prev, full, r, g);
     prev = r;
     if (f !== full) {
       flush();
