@@ -6,6 +6,7 @@
  * full-width (title, abstract, `figure*` captions) and cut the page into bands; within a band,
  * the left side is laid out before the right side, recursively (three columns = two gutters).
  */
+import { authorGrid, GRID_BLOCK_MARK, type Grid } from './author-grid.ts';
 import { columnSections, spansRegion } from './column-sections.ts';
 import { COVER_PAD_EM, SideScan } from './column-sides.ts';
 import { CoverScan } from './cover-scan.ts';
@@ -207,6 +208,24 @@ function extent(rows: readonly Row[]): { left: number; right: number } {
   return { left: Math.min(...rows.map((r) => r.x0)), right: Math.max(...rows.map((r) => r.x1)) };
 }
 
+/** A full-width band spans the region, whatever its own lines' extent (a centred author line). */
+function fullWidth(rows: Row[], lo: number, hi: number, id: string): Column {
+  return {
+    rows,
+    left: Math.min(lo + 1, ...rows.map((r) => r.x0)),
+    right: Math.max(hi - 1, ...rows.map((r) => r.x1)),
+    id,
+  };
+}
+
+/** The rows above an author grid, each of its blocks as a column of its own, then the rows below it. */
+function pushGrid(grid: Grid, lo: number, hi: number, id: string, out: Column[]): void {
+  let k = 0;
+  if (grid.before.length) out.push(fullWidth(grid.before, lo, hi, `${id}.${k++}L`));
+  for (const b of grid.blocks) out.push({ rows: b, ...extent(b), id: `${id}.${k++}${GRID_BLOCK_MARK}` });
+  if (grid.after.length) out.push(fullWidth(grid.after, lo, hi, `${id}.${k++}L`));
+}
+
 /**
  * `bands` numbers the region's bands; the sections of one page share it, so that band ids stay
  * unique and keep their `p<page>.<band>.<k>L|R` shape.
@@ -220,12 +239,15 @@ function layout(
   out: Column[],
   bands = { n: 0 },
   ownId = id,
+  firstPage = false,
 ): void {
   if (!rows.length) return;
   const g =
     depth < MAX_DEPTH ? findGutter(rows, lo, hi, depth ? NESTED_GUTTER_MIN_SHARE : GUTTER_MIN_SHARE) : null;
   if (!g) {
-    out.push({ rows, ...extent(rows), id: ownId });
+    const grid = firstPage && depth === 0 ? authorGrid(rows) : null;
+    if (grid) pushGrid(grid, lo, hi, ownId, out);
+    else out.push({ rows, ...extent(rows), id: ownId });
     return;
   }
   let band: Row[] = [];
@@ -233,14 +255,10 @@ function layout(
   const flush = () => {
     if (!band.length) return;
     const bid = `${id}.${bands.n++}`;
-    // A full-width band spans the region, whatever its own lines' extent (a centred author line).
-    if (full)
-      out.push({
-        rows: band,
-        left: Math.min(lo + 1, ...band.map((r) => r.x0)),
-        right: Math.max(hi - 1, ...band.map((r) => r.x1)),
-        id: bid,
-      });
+    // On the first page, author blocks side by side in a full-width band are read block by block.
+    const grid = full && firstPage ? authorGrid(band) : null;
+    if (grid) pushGrid(grid, lo, hi, bid, out);
+    else if (full) out.push(fullWidth(band, lo, hi, bid));
     else
       headerCut(band).forEach((part, k) => {
         layout(restrict(part, lo, g.x), lo, g.x, depth + 1, `${bid}.${k}L`, out);
@@ -276,11 +294,12 @@ export function layoutPage(rows: Row[], page: number): Column[] {
     2 * MIN_SIDE_ROWS,
   );
   const id = `p${page}`;
-  if (sections.length === 1) layout(rows, lo, hi, 0, id, out);
+  const first = page === 1;
+  if (sections.length === 1) layout(rows, lo, hi, 0, id, out, { n: 0 }, id, first);
   else {
     // Sections share the page's band numbering; one without a gutter is a band of its own.
     const bands = { n: 0 };
-    for (const s of sections) layout(s, lo, hi, 0, id, out, bands, `${id}.${bands.n++}`);
+    for (const s of sections) layout(s, lo, hi, 0, id, out, bands, `${id}.${bands.n++}`, first);
   }
   return out;
 }

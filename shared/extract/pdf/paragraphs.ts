@@ -6,6 +6,7 @@
  */
 
 import type { BlockRole } from '../types.ts';
+import { isGridBlock } from './author-grid.ts';
 import { runInLeadStart } from './headings-runin.ts';
 import { joinLines, type Vocabulary } from './hyphen.ts';
 import type { Line } from './model.ts';
@@ -137,6 +138,18 @@ function isIndented(l: Line, s: ColumnShape): boolean {
   return d > INDENT_MIN_EM * l.size && d < INDENT_MAX_EM * l.size;
 }
 
+/**
+ * A centred short line under a line that reaches the block's right edge is the last line of a
+ * centred block (a title's third line under two full ones), not an indented first line: it
+ * starts right of the left edge but stops as far short of the right one.
+ */
+function centredLastLine(cur: Line, prev: Line, s: ColumnShape): boolean {
+  const centred = Math.abs((cur.x0 + cur.x1) / 2 - (s.left + s.right) / 2) < CENTRE_TOLERANCE_EM * cur.size;
+  return (
+    centred && s.right - prev.x1 < INDENT_MIN_EM * prev.size && s.right - cur.x1 > INDENT_MIN_EM * cur.size
+  );
+}
+
 /** A gap between blocks up to this many expected pitches holds no float: it is a paragraph or heading gap. */
 const BLOCK_GAP_MAX_PITCHES = 3;
 
@@ -177,7 +190,9 @@ function breaksBetween(
   if (numberedHeadingStart(prev, cur) || numberedHeadingEnd(prev, cur) || labelStart(prev, cur)) return true;
   if (plainHeadingStart(prev, cur) || runInLeadStart(prev, cur)) return true;
   if (centredPair(prev, cur, ps, cs)) return true;
-  if (isIndented(cur, cs) && !isIndented(prev, ps)) return true;
+  if (isIndented(cur, cs) && !isIndented(prev, ps) && !(ps === cs && centredLastLine(cur, prev, cs)))
+    return true;
+  if (prev.block !== cur.block && (isGridBlock(prev.block) || isGridBlock(cur.block))) return true;
   if (prev.block !== cur.block || afterFloat) {
     // A line in larger type and another font after a figure or a column break is a heading,
     // not the paragraph's continuation ("Specification in TIMP: …" under a figure, JSS).
