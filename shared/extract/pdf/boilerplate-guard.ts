@@ -9,6 +9,9 @@
  *  - a line that wraps a word ("RoboCup (www.robocup.org) is an interna-"): heads never wrap;
  *  - table and figure captions at the top of a page.
  * A line that continues a removed line (the second line of a licence notice) goes with it.
+ * A footnote printed word for word on several pages ("¹ Results with the alternative definition
+ * are qualitatively the same.", IEEE journals, AASTeX) repeats like a running foot but opens with
+ * a note mark, and the lines under it flow from it: it stays.
  */
 import type { Glyphs, Row } from './model.ts';
 import { isReferenceEntry } from './note-shape.ts';
@@ -32,6 +35,16 @@ const SENTENCE_MIN_WORD_SHARE = 0.5;
 const FLOW_MAX_STEP_EM = 1.45;
 /** Rows of one paragraph have nearly one size (points). */
 const FLOW_SIZE_SLACK = 0.6;
+/** A note mark is set this share of the note's size or smaller (LaTeX: 6 pt over 8 pt)... */
+const MARK_MAX_SIZE_RATIO = 0.85;
+/** ...and raised by at least this many of the note's font sizes (a page number sits on the baseline). */
+const MARK_MIN_RISE_EM = 0.2;
+/** Runs ending this many font sizes left of a segment are another column's (gutters are wider). */
+const COLUMN_SLACK_EM = 0.5;
+/** What a note mark prints: a number or a note symbol. */
+const MARK = /^(?:\d{1,3}|[*∗†‡§¶‖])$/u;
+/** A note numbered on its baseline ("2. Results with …", IEEE Computer Society): number, period, a capital. */
+const NUMBERED_NOTE = /^\d{1,3}\.\s+(?=\p{Lu})/u;
 
 /** A sentence that is not a notice: mostly lowercase words, ending like a sentence. */
 function isSentence(text: string, notice: RegExp): boolean {
@@ -39,6 +52,22 @@ function isSentence(text: string, notice: RegExp): boolean {
   if (toks.length < SENTENCE_MIN_TOKENS || !/[.?!]["'”’)]?$/u.test(text) || notice.test(text)) return false;
   const words = toks.filter((t) => /^\p{Ll}{2,}[,;:.]?$/u.test(t)).length;
   return words / toks.length >= SENTENCE_MIN_WORD_SHARE;
+}
+
+/** The segment opens with a raised, smaller note mark followed by text ("¹Results …"). */
+function opensWithMark(items: readonly Glyphs[]): boolean {
+  const [mark, next] = items;
+  if (!mark || !next || !MARK.test(mark.str.trim())) return false;
+  return (
+    mark.size <= MARK_MAX_SIZE_RATIO * next.size && next.base - mark.base >= MARK_MIN_RISE_EM * next.size
+  );
+}
+
+/** A footnote, however often it repeats: a raised mark, or a number and a sentence. */
+function isNote(seg: { items: readonly Glyphs[]; text: string }, notice: RegExp): boolean {
+  if (opensWithMark(seg.items)) return true;
+  const text = seg.text.trim();
+  return NUMBERED_NOTE.test(text) && isSentence(text.replace(NUMBERED_NOTE, ''), notice);
 }
 
 /** The nearest row above `row` with a run over the segment's horizontal extent (its column). */
@@ -93,12 +122,21 @@ export function readsLikeContent(
   const text = seg.text.trim();
   if (CAPTION.test(text) || WRAPPED.test(text)) return true;
   if (isReferenceEntry(text)) return true;
-  if (why === 'repeated') return false;
+  if (why === 'repeated' && isNote(seg, ctx.notice)) return true;
   const x0 = Math.min(...seg.items.map((it) => it.x0));
   const x1 = Math.max(...seg.items.map((it) => it.x1));
   const above = rowAbove(ctx.rows, seg.row, x0, x1);
   const aboveKept = above !== undefined && !above.items.some((it) => ctx.drop.has(it));
   const flowing = above !== undefined && aboveKept && flows(above, seg.row);
+  // The second line of a kept note repeats with it ("fair." under "² We use … the comparison");
+  // the note is the text above in this column (a row can hold the next column's text too).
+  if (why === 'repeated') {
+    if (!flowing || !above) return false;
+    const column = above.items.filter((it) => it.x1 > x0 - COLUMN_SLACK_EM * seg.row.size);
+    return (
+      column.length > 0 && isNote({ items: column, text: column.map((it) => it.str).join(' ') }, ctx.notice)
+    );
+  }
   // The second line of a removed notice goes with it ("… and investigate your claim.").
   if (above && !aboveKept && flows(above, seg.row)) return false;
   if (CONTINUATION.test(text)) return true;
