@@ -38,13 +38,23 @@ describe('utility classes that say hidden of something else', () => {
     expect(r.body).toContain('Desktop readers see the full timetable');
   });
 
+  it('keeps a Drupal field whose label is hidden (field--label-hidden), not the field', async () => {
+    const r = await extract(
+      page(
+        '<div class="field field--name-field-tip field--label-hidden"><p>Tip: ask the registrar before the term starts.</p></div>',
+      ),
+    );
+    expect(r.body).toContain('ask the registrar');
+  });
+
   it('still weighs a block hidden at every width, and other chrome words, as chrome', () => {
     const $ = parseHtml(
-      '<div id="a" class="hidden"></div><div id="b" class="sidebar overflow-hidden"></div><div id="c" class="overflow-hidden md:flex"></div>',
+      '<div id="a" class="hidden"></div><div id="b" class="sidebar overflow-hidden"></div><div id="c" class="overflow-hidden md:flex"></div><div id="d" class="field field--label-hidden"></div>',
     );
     expect(classWeight($('#a').get(0)!)).toBe(-25);
     expect(classWeight($('#b').get(0)!)).toBe(-25);
     expect(classWeight($('#c').get(0)!)).toBe(0);
+    expect(classWeight($('#d').get(0)!)).toBe(0);
   });
 });
 
