@@ -95,7 +95,7 @@ const SYNONYMS: readonly [SectionLabel, RegExp][] = [
   ['appendix', /^(appendix|appendices|supplementary appendix|online appendix)( [a-z0-9]+)?\b.*$/],
   [
     'supplementary',
-    /^((electronic |online )?(supplementary|supplemental|supporting)( (materials?|information|data|figures|tables|online material))?|additional files?( \d+)?)$/,
+    /^((electronic |online )?(supplementary|supplemental|supporting)( online)?( (materials?|information|data|figures|tables|online material))?|additional files?( \d+)?)$/,
   ],
 ];
 

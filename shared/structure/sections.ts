@@ -29,6 +29,21 @@ function afterReferences(sections: readonly Section[]): boolean {
   return sections.some((s) => s.level === 1 && (s.label === 'references' || s.label === 'appendix'));
 }
 
+/**
+ * The label of an unnamed top-level heading right after a top-level supplementary section: part
+ * of the supplement (its own title, its own methods); right after the references or an appendix:
+ * an appendix. After any other section (BMC's "Author details" after "Acknowledgments"), none.
+ */
+function backMatter(sections: readonly Section[]): SectionLabel | null {
+  for (let i = sections.length - 1; i >= 0; i--) {
+    const s = sections[i];
+    if (s.level !== 1) continue;
+    if (s.label === 'supplementary') return 'supplementary';
+    return s.label === 'references' || s.label === 'appendix' ? 'appendix' : null;
+  }
+  return null;
+}
+
 /** Whether an earlier top-level section was numbered in arabic ("7 Conclusions"): a top-level "A …" after it is an appendix (READoc 1506.06975 puts it before the references). */
 function arabicBefore(sections: readonly Section[]): boolean {
   return sections.some((s) => s.level === 1 && s.heading !== null && /^\d/.test(s.heading));
@@ -77,7 +92,12 @@ export function buildSections(
       heading !== null &&
       LETTERED.test(heading) &&
       (afterReferences(out) || (!stack.length && arabicBefore(out)));
-    const own = (heading ? labelOf(heading) : null) ?? m.label ?? (lettered ? 'appendix' : null);
+    // A top-level heading that names nothing, after the references or an appendix, titles an
+    // appendix (APA and many journals print "Appendix" over the appendix's own title, and
+    // LaTeX's \appendix sections need not be lettered: IEEEtran, apa7); after a supplement, it
+    // belongs to the supplement.
+    const back = heading !== null && !stack.length ? backMatter(out) : null;
+    const own = (heading ? labelOf(heading) : null) ?? m.label ?? (lettered ? 'appendix' : back);
     // A reference list has no sub-sections: a heading that names a part of the paper after it
     // ("B. New nls options", an appendix set a level lower by its letter) starts at the top.
     if (own && stack.length && stack[stack.length - 1].section.label === 'references')
