@@ -262,9 +262,14 @@ const MAX_CAPTION_CHARS = 300;
  * Levels made relative in place: the shallowest heading level used becomes 1. Headings guessed
  * from bold type (no level yet) and run-in leads sit one below the heading before them. The
  * paragraphs under a "References" heading are reference entries (pages and documents that mark
- * the list up no further), and a short "Table 2." paragraph is a caption.
+ * the list up no further), and a short "Table 2." paragraph is a caption. A bold-type heading
+ * that ends the blocks is a paragraph.
  */
 export function finishBlocks(blocks: BodyBlock[]): BodyBlock[] {
+  // A heading guessed from bold type (no level from markup) with nothing after it heads nothing:
+  // it is a closing line set in bold (a byline, a sign-off, "Thank you for reading").
+  const end = blocks[blocks.length - 1];
+  if (end?.role === 'heading' && end.level === undefined) end.role = 'paragraph';
   let min = Infinity;
   for (const b of blocks) if (b.role === 'heading' && b.level !== undefined && b.level < min) min = b.level;
   const shift = Number.isFinite(min) ? min - 1 : 0;
