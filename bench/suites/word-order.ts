@@ -1,0 +1,191 @@
+/**
+ * `npm run bench -- word-order [--verbose]`: reading order, paragraph breaks, footnotes, page
+ * furniture and hyphenation of Gleaner's text on Word-made papers rendered by LibreOffice
+ * (bench/word-order/: the heading layouts of bench/headings-word/styles.ts with footnotes, one
+ * only 1 pt smaller than the body in six layouts, notes at a column's foot in page-style two
+ * columns, running header and page-number footer, a report-number line, a long author list,
+ * hyphenated compounds), against the text each paper was built from, with pdftotext (default
+ * mode) as the baseline in the same run. Scored with the LaTeX reading-order bench's modules
+ * (bench/suites/latex-order/*.ts, imported): see latex-order.ts for the columns. `leaks` adds the
+ * paper's own furniture (header text, report line, "Page N") to the pdftotext-derived patterns.
+ *
+ * Held out: the layouts of word-order/layouts.ts HELD_OUT (chosen before the first run) print one
+ * aggregate row, and `--verbose` never lists their errors.
+ *
+ * Untuned score: see UNTUNED below (filled in from the first run).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEFAULT_PROCESS_OPTIONS, processDocument } from '../../shared/pipeline/index.ts';
+import type { BenchReport, Cell } from '../report.ts';
+import { hasSoffice, orderPapers } from '../word-order/build.ts';
+import { furniture, leaks } from './latex-order/boilerplate.ts';
+import { hyphenErrors, vocabulary } from './latex-order/hyphens.ts';
+import { scoreNotes } from './latex-order/notes.ts';
+import { type OrderScore, scoreOrder } from './latex-order/order.ts';
+import { bodyOf, paragraphsOf, streamOf } from './latex-order/tokens.ts';
+
+interface Tally {
+  papers: number;
+  gl: OrderScore;
+  pt: OrderScore;
+  notes: number;
+  spliced: number;
+  alone: number;
+  found: number;
+  ptSpliced: number;
+  leaks: number;
+  hyphen: number;
+}
+
+const zeroOrder = (): OrderScore => ({
+  anchors: 0,
+  anchorsInOrder: 0,
+  pairs: 0,
+  pairsInOrder: 0,
+  tp: 0,
+  fp: 0,
+  fn: 0,
+  wrong: [],
+});
+const zero = (): Tally => ({
+  papers: 0,
+  gl: zeroOrder(),
+  pt: zeroOrder(),
+  notes: 0,
+  spliced: 0,
+  alone: 0,
+  found: 0,
+  ptSpliced: 0,
+  leaks: 0,
+  hyphen: 0,
+});
+
+function addOrder(into: OrderScore, s: OrderScore): void {
+  for (const k of ['anchors', 'anchorsInOrder', 'pairs', 'pairsInOrder', 'tp', 'fp', 'fn'] as const)
+    into[k] += s[k];
+}
+
+function pdftotext(pdf: Uint8Array): string | null {
+  const dir = mkdtempSync(join(tmpdir(), 'gleaner-word-order-pt-'));
+  try {
+    const file = join(dir, 'paper.pdf');
+    writeFileSync(file, pdf);
+    return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { maxBuffer: 64 << 20 }).toString('utf8');
+  } catch {
+    return null;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const ratio = (a: number, b: number): Cell => (b ? a / b : null);
+
+function row(name: string, t: Tally): Record<string, Cell> {
+  const p = t.gl.tp / (t.gl.tp + t.gl.fp);
+  const r = t.gl.tp / (t.gl.tp + t.gl.fn);
+  return {
+    doc: name,
+    papers: t.papers,
+    order: ratio(t.gl.anchorsInOrder, t.gl.anchors),
+    'para order': ratio(t.gl.pairsInOrder, t.gl.pairs),
+    'breaks P': Number.isFinite(p) ? p : null,
+    'breaks R': Number.isFinite(r) ? r : null,
+    'breaks F1': p + r > 0 ? (2 * p * r) / (p + r) : null,
+    spliced: `${t.spliced}/${t.notes}`,
+    'alone in body': t.alone,
+    'in stream': `${t.found}/${t.notes}`,
+    leaks: t.leaks,
+    hyphen: t.hyphen,
+    'pdftotext order': ratio(t.pt.anchorsInOrder, t.pt.anchors),
+    'pdftotext para order': ratio(t.pt.pairsInOrder, t.pt.pairs),
+    'pdftotext spliced': `${t.ptSpliced}/${t.notes}`,
+  };
+}
+
+/** First words of a note, to name it in `--verbose` notes. */
+const NOTE_NAME_CHARS = 40;
+
+export async function run(args: string[]): Promise<BenchReport> {
+  const verbose = args.includes('--verbose');
+  const title =
+    'Word-made papers (LibreOffice): reading order, paragraph breaks, footnotes, furniture, hyphenation';
+  if (!hasSoffice()) return { title, rows: [], notes: ['skipped: LibreOffice `soffice` not installed'] };
+  const notes: string[] = [];
+  const byLayout = new Map<string, Tally>();
+  const tuned = zero();
+  const held = zero();
+  const all = zero();
+  const perPaper: Record<string, Cell>[] = [];
+  const papers = await orderPapers();
+  for (const p of papers) {
+    if (!p.pdf) {
+      notes.push(`${p.name}: did not render`);
+      continue;
+    }
+    const t = p.truth;
+    const out = await processDocument({ bytes: p.pdf, key: `${p.name}.pdf` }, DEFAULT_PROCESS_OPTIONS);
+    const body = paragraphsOf(bodyOf(out.text));
+    const truthStream = streamOf(t.paragraphs);
+    const gl = scoreOrder(truthStream, streamOf(body), t.afterDisplay);
+    const nt = scoreNotes(t.footnotes, body, out.sidecar.footnotes);
+    const ptText = pdftotext(p.pdf) ?? '';
+    const ptParas = paragraphsOf(ptText);
+    const pt = scoreOrder(truthStream, streamOf(ptParas), t.afterDisplay);
+    const ptNotes = scoreNotes(t.footnotes, ptParas, null);
+    const leak = leaks(bodyOf(out.text), t.printed.join('\n'), [...furniture(ptText), ...t.furniture]);
+    const hyph = hyphenErrors(out.text, vocabulary(t.printed));
+    const tally = byLayout.get(p.layout) ?? zero();
+    byLayout.set(p.layout, tally);
+    for (const x of [tally, p.heldOut ? held : tuned, all]) {
+      x.papers++;
+      addOrder(x.gl, gl);
+      addOrder(x.pt, pt);
+      x.notes += nt.notes;
+      x.spliced += nt.spliced;
+      x.alone += nt.alone;
+      x.found += nt.found ?? 0;
+      x.ptSpliced += ptNotes.spliced;
+      x.leaks += leak.count;
+      x.hyphen += hyph.length;
+    }
+    if (p.heldOut) continue;
+    perPaper.push({
+      doc: p.name,
+      ...row(p.name, {
+        ...zero(),
+        papers: 1,
+        gl,
+        pt,
+        ...nt,
+        found: nt.found ?? 0,
+        ptSpliced: ptNotes.spliced,
+        leaks: leak.count,
+        hyphen: hyph.length,
+      }),
+    });
+    if (verbose) {
+      for (const w of gl.wrong) notes.push(`${p.name} ${w}`);
+      for (const n of t.footnotes) {
+        const one = scoreNotes([n], body, out.sidecar.footnotes);
+        const what = [one.spliced && 'spliced', one.alone && 'alone in body', !one.found && 'not in stream'];
+        const bad = what.filter(Boolean).join(', ');
+        if (bad) notes.push(`${p.name} note "${n.slice(0, NOTE_NAME_CHARS)}...": ${bad}`);
+      }
+      for (const l of leak.lines) notes.push(`${p.name} leak: ${l}`);
+      for (const h of hyph) notes.push(`${p.name} ${h}`);
+    }
+  }
+  const rows: Record<string, Cell>[] = [];
+  for (const [layout, t] of byLayout)
+    if (!papers.find((p) => p.layout === layout)?.heldOut) rows.push(row(layout, t));
+  rows.push(row('TUNED LAYOUTS', tuned));
+  rows.push(row('HELD-OUT LAYOUTS', held));
+  rows.push(row('ALL', all));
+  notes.push(
+    `${all.papers} papers in ${byLayout.size} layouts; held-out layouts appear only in their aggregate row`,
+  );
+  return { title, rows, notes, data: { perPaper } };
+}
