@@ -209,6 +209,18 @@ function breaksBetween(
 
 /** A caption line: "Figure 3:", "Fig. 1.", "Table 2:", or IEEE's "TABLE II" alone on its line. */
 const CAPTION = /^(?:fig(?:ure)?|table|tab|algorithm|listing|scheme)\.?\s*(?:\d+|[IVXL]+)(?:[.:|]|\s*$)/i;
+/** A table caption: its rows follow it (LaTeX puts a table's caption on top). */
+const TABLE_CAPTION = /^(?:table|tab)\.?\s*(?:\d+|[IVXL]+)/i;
+/** A table cell holds at most this many words; a stretch of prose is longer. */
+const CELL_MAX_WORDS = 6;
+/** A table caption's own lines are narrower than this share of the column (justified prose fills it; a centred caption line leaves a margin). */
+const CAPTION_MAX_SHARE = 0.97;
+/** Rows of cells under a caption that make a table. */
+const MIN_TABLE_ROWS = 2;
+/** Lines of a table caption that may stand apart from its label before the rows start. */
+const CAPTION_TAIL_LINES = 2;
+/** A table row holds a gap between runs at least this many font sizes wide (LaTeX: 1.2 em between cells; word spaces stay under 1 em). */
+const CELL_GAP_EM = 1.2;
 /** Figure labels above a caption: lines narrower than this share of their column… */
 const LABEL_MAX_WIDTH = 0.4;
 /**
@@ -245,27 +257,66 @@ function endsParagraphAbove(above: Line | undefined, l: Line, s: ColumnShape, ty
 }
 
 /**
+ * A line of table cells: runs with a gap between them wider than any word space, each stretch
+ * between such gaps short. A line of prose with a gap where an inline formula was dropped
+ * ("… we obtain the      worst case …") has a long stretch of words.
+ */
+function isCellRow(l: Line): boolean {
+  const cells: string[] = [];
+  l.items.forEach((it, k) => {
+    if (k === 0 || it.x0 - l.items[k - 1].x1 >= CELL_GAP_EM * l.size) cells.push(it.str);
+    else cells[cells.length - 1] += ` ${it.str}`;
+  });
+  return cells.length > 1 && cells.every((c) => c.trim().split(/\s+/).length <= CELL_MAX_WORDS);
+}
+
+/**
  * Floats: caption blocks and the figure labels just above them. They are taken out of the
  * flow and emitted after the paragraph they interrupt, so a sentence running past a figure
- * stays whole. Returns the float lines and, among them, the labels.
+ * stays whole. Returns the float lines and, among them, the labels; and the rows of cells
+ * under a table caption (`rows`), held back the same way but each kept a line of its own (a
+ * table at the top of a column otherwise cut the paragraph running past it in two).
  */
 function markFloats(
   lines: readonly Line[],
   shape: Map<string, ColumnShape>,
   typo: Typography,
-): { floats: Set<Line>; labels: Set<Line> } {
+): { floats: Set<Line>; labels: Set<Line>; rows: Set<Line> } {
   const floats = new Set<Line>();
   const labels = new Set<Line>();
+  const rows = new Set<Line>();
   for (let i = 0; i < lines.length; i++) {
     if (!CAPTION.test(lines[i].text)) continue;
     const s = shape.get(lines[i].block) as ColumnShape;
+    const table = TABLE_CAPTION.test(lines[i].text);
     floats.add(lines[i]);
     let j = i + 1;
     while (j < lines.length && lines[j].block === lines[i].block) {
       const ps = shape.get(lines[j - 1].block) as ColumnShape;
       if (breaksBetween(lines[j - 1], lines[j], ps, s, typo)) break;
+      // A table's header row is not its caption's last line.
+      if (table && isCellRow(lines[j])) break;
       floats.add(lines[j]);
       j++;
+    }
+    if (table) {
+      // The caption's own lines set apart from its label ("TABLE I" over "ROOT MEAN SQUARE …", IEEE).
+      const same = (k: number) => k < lines.length && lines[k].block === lines[i].block;
+      // Caption lines are set narrower than the column; a full line is prose.
+      const tail = (k: number) =>
+        same(k) && !isCellRow(lines[k]) && lines[k].x1 - lines[k].x0 < CAPTION_MAX_SHARE * (s.right - s.left);
+      const rowsFrom = (k: number) => {
+        let n = 0;
+        while (same(k + n) && isCellRow(lines[k + n])) n++;
+        return n;
+      };
+      let k = j;
+      while (k - j < CAPTION_TAIL_LINES && tail(k)) k++;
+      // A table has a header and a row at least: one line with a gap in it is prose with a dropped formula.
+      if (rowsFrom(k) >= MIN_TABLE_ROWS) {
+        for (; j < k; j++) floats.add(lines[j]);
+        for (const end = j + rowsFrom(j); j < end; j++) rows.add(lines[j]);
+      }
     }
     let under = lines[i].top;
     for (let k = i - 1; k >= 0 && lines[k].block === lines[i].block; k--) {
@@ -281,7 +332,7 @@ function markFloats(
     }
     i = j - 1;
   }
-  return { floats, labels };
+  return { floats, labels, rows };
 }
 
 /** A paragraph as laid out: its text, its lines in order, and what kind of float it is. */
@@ -305,7 +356,7 @@ export function paragraphs(
   roles?: ReadonlyMap<Line, BlockRole>,
 ): Para[] {
   const shape = shapes(lines);
-  const { floats, labels } = markFloats(lines, shape, typo);
+  const { floats, labels, rows } = markFloats(lines, shape, typo);
   const out: Para[] = [];
   const pending: Para[] = [];
   let cur: Para | null = null;
@@ -337,6 +388,15 @@ export function paragraphs(
   for (const l of lines) {
     if (!l.text) continue;
     const cs = shape.get(l.block) as ColumnShape;
+    if (rows.has(l)) {
+      // A table's row under its caption: held with the caption, a paragraph of its own.
+      if (float) pending.push(float);
+      float = null;
+      prevFloat = null;
+      pending.push(open(l, null));
+      afterFloat = prev !== null;
+      continue;
+    }
     if (floats.has(l)) {
       // Floats form their own paragraphs, held until the interrupted paragraph ends.
       if (
