@@ -114,10 +114,9 @@ export function buildOrderPaper(
   let b = (variant * 11) % BANK.length;
   let bodyCount = 0;
   let compound = variant * 3;
-  const notes = Array.from(
-    { length: NOTES_PER_PAPER },
-    (_, k) => NOTES[(variant * NOTES_PER_PAPER + k) % NOTES.length],
-  );
+  // Each paper its own run of notes, so every note (the long one too) appears in some papers.
+  const first = (STYLES.indexOf(style) * VARIANTS + variant) * NOTES_PER_PAPER;
+  const notes = Array.from({ length: NOTES_PER_PAPER }, (_, k) => NOTES[(first + k) % NOTES.length]);
   const para = (): Paragraph => {
     let text = BANK[b++ % BANK.length];
     bodyCount++;

@@ -9,8 +9,8 @@
  */
 
 export interface OrderLayout {
-  /** Footnote text size below the body size, in points (1 = the "only slightly smaller"). */
-  noteDelta: 1 | 2;
+  /** Footnote text size below the body size, in points (1 and 0.5 = the "only slightly smaller"; Word sizes go in half points). */
+  noteDelta: 0.5 | 1 | 2;
   /** Running header text on every page after the first ('' for none). */
   header: string;
   /** Footer: a bare page number, "Page N", or "Page N of M". */
@@ -36,7 +36,7 @@ export const ORDER_LAYOUTS: Record<string, OrderLayout> = {
     footer: 'number',
     hyphenate: true,
   },
-  'mdpi-ragged': { noteDelta: 1, header: 'J. Sleep Mem. Stud. 2026, 14, 1-12', footer: 'page-of' },
+  'mdpi-ragged': { noteDelta: 0.5, header: 'J. Sleep Mem. Stud. 2026, 14, 1-12', footer: 'page-of' },
   'onecol-numbered': {
     noteDelta: 1,
     header: 'Sleep and word pair memory',
@@ -64,7 +64,7 @@ export const ORDER_LAYOUTS: Record<string, OrderLayout> = {
     twoColumn: 'page',
     hyphenate: true,
   },
-  'onecol-italic-subs': { noteDelta: 2, header: 'Sleep and word pair memory', footer: 'page' },
+  'onecol-italic-subs': { noteDelta: 0.5, header: 'Sleep and word pair memory', footer: 'page' },
 };
 
 /**

@@ -18,6 +18,8 @@ export const NOTES: readonly string[] = [
   'Simulation code is archived alongside the data deposit.',
   'A reanalysis with ordinal outcomes, requested during review, is reported in the online supplement and leads to identical conclusions about every preregistered hypothesis, including the null result concerning habitual duration.',
   'Both campuses follow identical ethics procedures.',
+  // Long enough that a renderer may carry its end over to the next page or column.
+  'Readers who wish to reproduce the scoring should note three departures from the published manual. First, typing errors of one letter were accepted whenever the intended response was unambiguous, as judged by two raters blind to condition. Second, responses given after the deadline were coded as omissions rather than errors. Third, a handful of sessions interrupted by fire alarms were rerun the following evening with fresh lists, an exception approved by the ethics board and documented in the deviation log that accompanies the archived dataset.',
 ];
 
 /**
