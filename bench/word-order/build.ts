@@ -117,6 +117,14 @@ export function buildOrderPaper(
   // Each paper its own run of notes, so every note (the long one too) appears in some papers.
   const first = (STYLES.indexOf(style) * VARIANTS + variant) * NOTES_PER_PAPER;
   const notes = Array.from({ length: NOTES_PER_PAPER }, (_, k) => NOTES[(first + k) % NOTES.length]);
+  /** A body paragraph as the layout sets them: its spacing, indent and alignment. */
+  const bodyParagraph = (children: (TextRun | FootnoteReferenceRun)[]) =>
+    new Paragraph({
+      spacing: { after: style.indent ? 0 : 120, ...(style.line ? { line: style.line } : {}) },
+      indent: style.indent ? { firstLine: 360 } : undefined,
+      alignment: style.ragged ? AlignmentType.LEFT : AlignmentType.JUSTIFIED,
+      children,
+    });
   const para = (): Paragraph => {
     let text = BANK[b++ % BANK.length];
     bodyCount++;
@@ -143,12 +151,7 @@ export function buildOrderPaper(
       };
       children.push(run(text.slice(0, cut + 1)), new FootnoteReferenceRun(id), run(text.slice(cut + 1)));
     } else children.push(run(text));
-    return new Paragraph({
-      spacing: { after: style.indent ? 0 : 120, ...(style.line ? { line: style.line } : {}) },
-      indent: style.indent ? { firstLine: 360 } : undefined,
-      alignment: style.ragged ? AlignmentType.LEFT : AlignmentType.JUSTIFIED,
-      children,
-    });
+    return bodyParagraph(children);
   };
   const heading = (text: string, level: 1 | 2): Paragraph => {
     const h = level === 1 ? style.h1 : style.h2;
@@ -225,7 +228,7 @@ export function buildOrderPaper(
     'We thank the students who took part and the reviewers for their helpful comments on an earlier draft.';
   truth.paragraphs.push(ack);
   truth.printed.push(ack);
-  body.push(new Paragraph({ children: [run(ack)] }));
+  body.push(bodyParagraph([run(ack)]));
   body.push(heading('References', 1));
   for (let k = 1; k <= 6; k++) {
     const ref = `[${k}] A. Author${k} and B. Writer. A study of memory number ${k}. Journal of Sleep Research, ${10 + k}(2):${100 + k}-${120 + k}, 20${10 + k}.`;
