@@ -116,7 +116,10 @@ export function buildOrderPaper(
   let compound = variant * 3;
   // Each paper its own run of notes, so every note (the long one too) appears in some papers.
   const first = (STYLES.indexOf(style) * VARIANTS + variant) * NOTES_PER_PAPER;
-  const notes = Array.from({ length: NOTES_PER_PAPER }, (_, k) => NOTES[(first + k) % NOTES.length]);
+  const notes = Array.from(
+    { length: layout.notes ?? NOTES_PER_PAPER },
+    (_, k) => NOTES[(first + k) % NOTES.length],
+  );
   /** A body paragraph as the layout sets them: its spacing, indent and alignment. */
   const bodyParagraph = (children: (TextRun | FootnoteReferenceRun)[]) =>
     new Paragraph({

@@ -23,6 +23,8 @@ export interface OrderLayout {
    * column, then a continuous section break into two (a Writer section: notes at the page foot).
    */
   twoColumn?: 'page' | 'section';
+  /** Footnotes in each paper (build.ts NOTES_PER_PAPER when not given): a paper with one or two short notes gives little evidence of its note size. */
+  notes?: number;
   /** Word's auto-hyphenation setting (LibreOffice hyphenates only with a hyphenation dictionary installed). */
   hyphenate?: boolean;
 }
@@ -37,8 +39,11 @@ export const ORDER_LAYOUTS: Record<string, OrderLayout> = {
     hyphenate: true,
   },
   'mdpi-ragged': { noteDelta: 0.5, header: 'J. Sleep Mem. Stud. 2026, 14, 1-12', footer: 'page-of' },
+  // A technical report with one short note in type half a point smaller: too few note rows for
+  // the note size to be learned from the document.
   'onecol-numbered': {
-    noteDelta: 1,
+    noteDelta: 0.5,
+    notes: 1,
     header: 'Sleep and word pair memory',
     footer: 'page',
     reportLine: 'Technical Report TR-2026-041, Institute for Memory Research',
