@@ -40,6 +40,7 @@ import { type GlyphWidths, pageGlyphWidths } from './table-glyphs.ts';
 import { mayHaveTable } from './table-hint.ts';
 import { mergeContinued } from './table-merge.ts';
 import { pageTables } from './tables.ts';
+import { spellTexLigatures } from './tex-ligatures.ts';
 
 // 2.0.0: document structure (blocks with roles, headings from geometry, run-in headings, page
 //        geometry, removed boilerplate and figure regions as placed blocks); figure captions leave
@@ -126,10 +127,17 @@ export const pdfExtractor: Extractor = {
       const widthsByPage: (GlyphWidths | null)[] = [];
       const ocr = new OcrSession({ bytes, password: options.pdfPassword }, options.ocr, fallbacks); // pages without a usable text layer
       const detect = options.tablesDetect ?? 'thorough';
+      // Ligatures drawn as bare TeX font codes, spelled out (tex-ligatures.ts) and counted.
+      let texLigatures = 0;
+      const mapText = (s: string) => {
+        const spelled = spellTexLigatures(s);
+        texLigatures += spelled.count;
+        return mapSymbolPua(spelled.text);
+      };
       for await (const { number: p, page, content } of pagesWithText(doc, n)) {
         try {
           const viewport = page.getViewport({ scale: 1 });
-          const layer = placeItems(content, viewport, mapSymbolPua);
+          const layer = placeItems(content, viewport, mapText);
           const { placed, fp } = await ocr.page(p, layer, fontProblems(layer.raw));
           mergeFontTallies(fontTotals, fp.byFont);
           brokenByPage.push(fp.brokenFonts);
@@ -343,6 +351,7 @@ export const pdfExtractor: Extractor = {
           line_pitch: Math.round(typo.pitch * 100) / 100,
           pages_without_text: emptyPages,
           broken_fonts: brokenFonts,
+          tex_ligature_codes: texLigatures,
           pages,
         },
         engines: { 'pdfjs-dist': version, ...ocr.engines() },
