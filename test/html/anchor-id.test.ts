@@ -21,7 +21,7 @@ describe('heading anchors', () => {
       <h2><span class="mw-headline" id="Eich_CEO_promotion_controversy">Eich CEO promotion controversy</span></h2><p>${PROSE}</p>
       <h2 id="sharing-data">Sharing data</h2><p>${PROSE}</p></div></main></body></html>`;
     const r = await htmlExtractor.extract(new TextEncoder().encode(html), OPTIONS, new FallbackRecorder());
-    expect(r.blocks.filter((b) => b.role === 'heading').map((b) => b.text)).toEqual([
+    expect((r.blocks ?? []).filter((b) => b.role === 'heading').map((b) => b.text)).toEqual([
       '2. Related work',
       'Eich CEO promotion controversy',
       'Sharing data',
