@@ -286,14 +286,14 @@ export function hasSoffice(): boolean {
   }
 }
 
-/** Every layout in VARIANTS papers, as DOCX and LibreOffice's PDF of it (null when it failed). */
-export async function orderPapers(): Promise<OrderPaper[]> {
+/** Every layout (or those named in `only`) in VARIANTS papers, as DOCX and LibreOffice's PDF of it (null when it failed). */
+export async function orderPapers(only?: readonly string[]): Promise<OrderPaper[]> {
   const dir = mkdtempSync(join(tmpdir(), 'gleaner-word-order-'));
   try {
     const out: Omit<OrderPaper, 'pdf'>[] = [];
     for (const style of STYLES) {
       const layout = ORDER_LAYOUTS[style.name];
-      if (!layout) continue;
+      if (!layout || (only && !only.includes(style.name))) continue;
       for (let variant = 0; variant < VARIANTS; variant++) {
         const name = `${style.name}-${variant}`;
         const { doc, truth } = buildOrderPaper(style, layout, variant);
