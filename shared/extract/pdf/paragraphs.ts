@@ -312,8 +312,15 @@ function markFloats(
       };
       let k = j;
       while (k - j < CAPTION_TAIL_LINES && tail(k)) k++;
-      // A table has a header and a row at least: one line with a gap in it is prose with a dropped formula.
-      if (rowsFrom(k) >= MIN_TABLE_ROWS) {
+      // A table has a header and a row at least: one line with a gap in it is prose with a dropped
+      // formula. Its rows are held back only where the table may cut a paragraph: at the top of a
+      // column (a float), or after a line that does not end a sentence. A table set in the flow
+      // after a paragraph's end (Word's inline tables) leaves it as it is: the line after it may
+      // be a heading that only the rows set apart.
+      const before = lines[i - 1];
+      const cuts =
+        before !== undefined && (before.block !== lines[i].block || !ENDS_SENTENCE.test(before.text));
+      if (cuts && rowsFrom(k) >= MIN_TABLE_ROWS) {
         for (; j < k; j++) floats.add(lines[j]);
         for (const end = j + rowsFrom(j); j < end; j++) rows.add(lines[j]);
       }
