@@ -136,6 +136,13 @@ function readAuthors(meta: MetaIndex, ld: LdArticle[]): string[] {
   return [];
 }
 
+/**
+ * Author values that name nobody: a template's unfilled variable ("undefined", "null"), a
+ * label left alone ("Written By"), a number (a user id), or what is left of "Name, Outlet" once
+ * the name is gone (", USA TODAY").
+ */
+const NOT_A_NAME = /^(?:undefined|null|none|n\/a|written\s+by|posted\s+by|by|author)$|^[^\p{L}]*$|^[,;:|]/iu;
+
 function dedupe(names: string[]): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
@@ -143,7 +150,7 @@ function dedupe(names: string[]): string[] {
     // Bylines often keep their "By ".
     const clean = oneLine(name.replace(BY_PREFIX, ''));
     const key = clean?.toLowerCase();
-    if (!clean || !key || seen.has(key)) continue;
+    if (!clean || !key || seen.has(key) || NOT_A_NAME.test(clean)) continue;
     seen.add(key);
     out.push(clean);
   }
