@@ -327,3 +327,28 @@ function decodeEntities(s: string): string {
     .root()
     .text();
 }
+
+/**
+ * The first `datePublished` / `dateModified` on any JSON-LD node, whatever its type: pages that
+ * describe themselves as a `WebPage` (Yoast's @graph) carry the post's dates there and no Article.
+ * Read only when no article gave a date.
+ */
+export function readLdAnyDates($: CheerioAPI): { published: string | null; modified: string | null } {
+  const out = { published: null as string | null, modified: null as string | null };
+  const queue: unknown[] = [];
+  for (const el of byTag($.root().get(0)!, 'script')) {
+    if ((el.attribs.type ?? '').split(';')[0].trim().toLowerCase() !== 'application/ld+json') continue;
+    const raw = el.children.map((c) => (c.type === 'text' ? c.data : '')).join('');
+    if (raw.length <= MAX_BLOCK_CHARS) queue.push(...parseBlock(raw));
+  }
+  for (let head = 0; head < queue.length && !(out.published && out.modified); head++) {
+    const value = queue[head];
+    if (Array.isArray(value)) queue.push(...value);
+    if (!value || typeof value !== 'object' || Array.isArray(value)) continue;
+    const obj = value as Obj;
+    out.published ??= firstString(obj.datePublished)?.trim() || null;
+    out.modified ??= firstString(obj.dateModified)?.trim() || null;
+    queue.push(...Object.values(obj));
+  }
+  return out;
+}

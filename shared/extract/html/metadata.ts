@@ -4,13 +4,17 @@
  * carefully), Dublin Core (`DC.*`, `DCTERMS.*`), JSON-LD, OpenGraph / `article:*` (Parse.ly's
  * `parsely-*` with them), then the generic `<meta name=author>`, `<title>` and `<html lang>`.
  * Authors come from one source, not a merge: sources spell names differently ("Smith, J." /
- * "John Smith") and a merge would repeat people. Dates are kept as the page gives them.
+ * "John Smith") and a merge would repeat people. Dates: a page that declares none is searched for
+ * the dates it shows (`page-dates.ts`), and every date is given in ISO 8601 when its spelling is
+ * unambiguous (`date-normalize.ts`); one that is not (`03-09-2026`) is kept as the page gives it.
  */
 import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { byTag, firstByTag } from '../markup/dom.ts';
 import { type DocMetadata, emptyMetadata } from '../types.ts';
+import { normalizeDate } from './date-normalize.ts';
 import { type LdArticle, normalizeDoi } from './jsonld.ts';
+import { readPageDates } from './page-dates.ts';
 
 type MetaIndex = Map<string, string[]>;
 type LdTextField = 'headline' | 'datePublished' | 'dateModified' | 'doi' | 'language';
@@ -67,8 +71,12 @@ export function readHtmlMetadata($: CheerioAPI, ld: LdArticle[]): DocMetadata {
 
   metadata.authors = readAuthors(meta, ld);
 
-  metadata.created = first(CREATED_TAGS) ?? fromLd('datePublished') ?? first(SOCIAL_CREATED_TAGS);
-  metadata.modified = first(MODIFIED_TAGS) ?? fromLd('dateModified') ?? first(SOCIAL_MODIFIED_TAGS);
+  const created = first(CREATED_TAGS) ?? fromLd('datePublished') ?? first(SOCIAL_CREATED_TAGS);
+  const modified = first(MODIFIED_TAGS) ?? fromLd('dateModified') ?? first(SOCIAL_MODIFIED_TAGS);
+  // Only a page that declares no date is searched for the dates it shows.
+  const shown = created && modified ? null : readPageDates($);
+  metadata.created = normalizeDate(created ?? shown?.published ?? null);
+  metadata.modified = normalizeDate(modified ?? shown?.modified ?? null);
 
   metadata.doi =
     DOI_TAGS.flatMap((k) => meta.get(k) ?? [])

@@ -1,0 +1,58 @@
+/**
+ * A page's publication date when its meta tags and Article JSON-LD give none: the dates a page
+ * shows rather than declares. In order of how deliberately they mark the publication date:
+ * JSON-LD on any node (a `WebPage` in Yoast's @graph), microdata `itemprop="datePublished"` on a
+ * visible element (its `datetime` or `content`, else its text), then the first `<time datetime>`
+ * at or after the page's first `<h1>` (a post's date sits under its headline; `<time>`s before it
+ * are the site header's clock or a "latest posts" rail).
+ */
+import type { CheerioAPI } from 'cheerio';
+import type { AnyNode, Element } from 'domhandler';
+import { byTag, descendants } from '../markup/dom.ts';
+import { readLdAnyDates } from './jsonld.ts';
+
+/** Microdata properties naming the publication and modification dates. */
+const PUBLISHED_PROP = 'datepublished';
+const MODIFIED_PROP = 'datemodified';
+/** A date's text is short; a longer itemprop element holds more than its date. */
+const MAX_DATE_TEXT = 60;
+
+export interface PageDates {
+  published: string | null;
+  modified: string | null;
+}
+
+export function readPageDates($: CheerioAPI): PageDates {
+  const ld = readLdAnyDates($);
+  const root = $.root().get(0)!;
+  return {
+    published: ld.published ?? itemprop($, root, PUBLISHED_PROP) ?? timeAfterHeadline(root),
+    modified: ld.modified ?? itemprop($, root, MODIFIED_PROP),
+  };
+}
+
+function itemprop($: CheerioAPI, root: AnyNode, prop: string): string | null {
+  const els = descendants(
+    root,
+    (el) => el.name !== 'meta' && (el.attribs.itemprop ?? '').toLowerCase().split(/\s+/).includes(prop),
+  );
+  for (const el of els) {
+    const value = el.attribs.datetime ?? el.attribs.content ?? dateText($, el);
+    if (value?.trim()) return value.trim();
+  }
+  return null;
+}
+
+function dateText($: CheerioAPI, el: Element): string | null {
+  const text = $(el).text().replace(/\s+/g, ' ').trim();
+  return text && text.length <= MAX_DATE_TEXT ? text : null;
+}
+
+function timeAfterHeadline(root: AnyNode): string | null {
+  let seenH1 = !byTag(root, 'h1').length;
+  for (const el of byTag(root, 'h1', 'time')) {
+    if (el.name === 'h1') seenH1 = true;
+    else if (seenH1 && el.attribs.datetime?.trim()) return el.attribs.datetime.trim();
+  }
+  return null;
+}

@@ -1,0 +1,71 @@
+import * as cheerio from 'cheerio';
+import { describe, expect, it } from 'vitest';
+import { normalizeDate } from '../../shared/extract/html/date-normalize.ts';
+import { readHtmlMetadata } from '../../shared/extract/html/metadata.ts';
+
+const page = (head: string, body: string) =>
+  cheerio.load(`<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`);
+
+describe('normalizeDate', () => {
+  it('keeps ISO values as given, time and zone included, without stray quotes', () => {
+    expect(normalizeDate('2025-12-17T13:22:47Z')).toBe('2025-12-17T13:22:47Z');
+    expect(normalizeDate('"2025-12-17T13:22:47Z"')).toBe('2025-12-17T13:22:47Z');
+    expect(normalizeDate('2019')).toBe('2019');
+  });
+
+  it('reads month names, ordinals, weekdays and labels', () => {
+    expect(normalizeDate('Nov 05, 2025')).toBe('2025-11-05');
+    expect(normalizeDate('Dec 17th 2025')).toBe('2025-12-17');
+    expect(normalizeDate('4 August 2025')).toBe('2025-08-04');
+    expect(normalizeDate('Published: Sept. 3, 2024 at 3:05 pm')).toBe('2024-09-03T15:05');
+    expect(normalizeDate('on Friday December 19, 2025 @08:00PM')).toBe('2025-12-19T20:00');
+  });
+
+  it('reads numeric dates only when the day is told apart from the month', () => {
+    expect(normalizeDate('Thu, 09/25/2025 - 11:38')).toBe('2025-09-25T11:38');
+    expect(normalizeDate('13/11/2025 09:21:40')).toBe('2025-11-13T09:21:40');
+    expect(normalizeDate('2025/12/18')).toBe('2025-12-18');
+    // March 9 or 3 September: kept as the page gives it.
+    expect(normalizeDate('03-09-2026')).toBe('03-09-2026');
+    expect(normalizeDate('31/02/2025')).toBe('31/02/2025');
+  });
+});
+
+describe('readHtmlMetadata: dates a page shows but does not declare', () => {
+  it('normalizes a meta tag date', () => {
+    const $ = page('<meta name="dc.date" content="Nov 05, 2025">', '<p>Text.</p>');
+    expect(readHtmlMetadata($, []).created).toBe('2025-11-05');
+  });
+
+  it('reads datePublished from a non-article JSON-LD node (a WebPage in @graph)', () => {
+    const ld = {
+      '@context': 'https://schema.org',
+      '@graph': [
+        { '@type': 'WebPage', datePublished: '2024-02-01T15:46:14+00:00', dateModified: '2025-04-19' },
+      ],
+    };
+    const $ = page(`<script type="application/ld+json">${JSON.stringify(ld)}</script>`, '<p>Text.</p>');
+    expect(readHtmlMetadata($, [])).toMatchObject({
+      created: '2024-02-01T15:46:14+00:00',
+      modified: '2025-04-19',
+    });
+  });
+
+  it('reads microdata datePublished on a visible element, from its datetime or its text', () => {
+    expect(
+      readHtmlMetadata(page('', '<time datetime="2021-04-21" itemprop="datePublished">April 21</time>'), [])
+        .created,
+    ).toBe('2021-04-21');
+    expect(readHtmlMetadata(page('', '<span itemprop="datePublished">Aug 04, 2025</span>'), []).created).toBe(
+      '2025-08-04',
+    );
+  });
+
+  it('takes the first <time datetime> under the headline, not the one in the site header', () => {
+    const $ = page(
+      '',
+      '<header><time datetime="2026-01-01">Today</time></header><h1>Post</h1><time datetime="2023-05-25">May 25</time><p>Text.</p>',
+    );
+    expect(readHtmlMetadata($, []).created).toBe('2023-05-25');
+  });
+});
