@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Vocabulary } from '../../shared/extract/pdf/hyphen.ts';
-import type { Line } from '../../shared/extract/pdf/model.ts';
+import type { Glyphs, Line } from '../../shared/extract/pdf/model.ts';
 import { paragraphs } from '../../shared/extract/pdf/paragraphs.ts';
 
 const TYPO = { bodySize: 10, pitch: 12 };
@@ -35,7 +35,7 @@ function line(text: string, x0: number, x1: number): Line {
 function row(cells: string[], x1: number): Line {
   const l = line(cells.join(' '), 99, x1);
   l.items = cells.map((str, k) => ({
-    ...l.items[0],
+    ...(l.items as Glyphs[])[0],
     str,
     x0: 99 + 90 * k,
     x1: k === cells.length - 1 ? x1 : 99 + 90 * k + 60,

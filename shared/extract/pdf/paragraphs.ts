@@ -73,7 +73,9 @@ function narrowerMeasure(ls: readonly Line[], left: number, right: number): Set<
   const out = new Set<Line>();
   const wide = (l: Line) =>
     l.x1 - l.x0 >= MEASURE_MIN_SHARE * (right - left) &&
-    l.items.every((it, k) => k === 0 || it.x0 - l.items[k - 1].x1 <= MEASURE_MAX_GAP_EM * l.size);
+    (l.items ?? []).every(
+      (it, k, items) => k === 0 || it.x0 - items[k - 1].x1 <= MEASURE_MAX_GAP_EM * l.size,
+    );
   for (let k = 0; k + 1 < ls.length; k++) {
     const a = ls[k];
     const b = ls[k + 1];
@@ -263,8 +265,8 @@ function endsParagraphAbove(above: Line | undefined, l: Line, s: ColumnShape, ty
  */
 function isCellRow(l: Line): boolean {
   const cells: string[] = [];
-  l.items.forEach((it, k) => {
-    if (k === 0 || it.x0 - l.items[k - 1].x1 >= CELL_GAP_EM * l.size) cells.push(it.str);
+  (l.items ?? []).forEach((it, k, items) => {
+    if (k === 0 || it.x0 - items[k - 1].x1 >= CELL_GAP_EM * l.size) cells.push(it.str);
     else cells[cells.length - 1] += ` ${it.str}`;
   });
   return cells.length > 1 && cells.every((c) => c.trim().split(/\s+/).length <= CELL_MAX_WORDS);
