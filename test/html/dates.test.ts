@@ -68,4 +68,22 @@ describe('readHtmlMetadata: dates a page shows but does not declare', () => {
     );
     expect(readHtmlMetadata($, []).created).toBe('2023-05-25');
   });
+
+  it('reads a date written in the byline line under the headline, not one further down', () => {
+    const $ = page(
+      '',
+      '<h1>Tax 101</h1><div><span>By Jane Doe</span><span>Updated on July 9, 2025</span></div><p>Text.</p>',
+    );
+    expect(readHtmlMetadata($, []).created).toBe('2025-07-09');
+    const far = page(
+      '',
+      `<h1>Tax 101</h1><p>${'Words of the article. '.repeat(20)}</p><p>The law of March 3, 2020.</p>`,
+    );
+    expect(readHtmlMetadata(far, []).created).toBeNull();
+  });
+
+  it('finds no date in text that only looks like one (an ambiguous numeric date, a longer number)', () => {
+    expect(readHtmlMetadata(page('', '<h1>T</h1><p>03-09-2026</p>'), []).created).toBeNull();
+    expect(readHtmlMetadata(page('', '<h1>T</h1><p>Dec 17, 20256 readers</p>'), []).created).toBeNull();
+  });
 });

@@ -51,6 +51,11 @@ const NUMERIC = new RegExp(`^(\\d{1,2})[/.-](\\d{1,2})[/.-]${YEAR}${TIME}$`, 'i'
 const MONTH_FIRST = new RegExp(`^${MONTH}\\s+${DAY},?\\s+${YEAR}${TIME}$`, 'i');
 /** `4 August 2025`, `09 Oct 2025 10:00:00 GMT` (RFC 2822 without its zone read). */
 const DAY_FIRST = new RegExp(`^${DAY}(?:\\s+of)?\\s+${MONTH},?\\s+${YEAR}${TIME}$`, 'i');
+/** A date written out inside running text: month-name spellings and numeric ones, whole numbers only. */
+const IN_TEXT = new RegExp(
+  `(?<![\\p{L}\\d])(?:${MONTH}\\s+${DAY},?\\s+${YEAR}|${DAY}(?:\\s+of)?\\s+${MONTH},?\\s+${YEAR}|\\d{4}[/.]\\d{1,2}[/.]\\d{1,2}|\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{4})(?!\\d)`,
+  'iu',
+);
 /** A leading weekday ("Thu, ", "Monday ") says nothing the date does not. */
 const WEEKDAY = /^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+/i;
 /** A label before a shown date ("on Friday …", "Published: …", "Posted on …"). */
@@ -103,4 +108,12 @@ function iso(year: number, month: number, day: number, time: (string | undefined
   if (ampm) hour = (hour % 12) + (/^p/i.test(ampm) ? 12 : 0);
   if (hour > 23 || +min > 59) return date;
   return `${date}T${pad(hour)}:${min}${s ? `:${s}` : ''}`;
+}
+
+/** The first unambiguous date written in `text`, in ISO form; null when there is none. */
+export function findDate(text: string): string | null {
+  const match = IN_TEXT.exec(text);
+  if (!match) return null;
+  const date = readDate(match[0].replace(/\s+/g, ' '));
+  return date;
 }

@@ -8,7 +8,8 @@
  */
 import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
-import { byTag, descendants } from '../markup/dom.ts';
+import { byTag, descendants, firstByTag } from '../markup/dom.ts';
+import { findDate } from './date-normalize.ts';
 import { readLdAnyDates } from './jsonld.ts';
 
 /** Microdata properties naming the publication and modification dates. */
@@ -16,6 +17,14 @@ const PUBLISHED_PROP = 'datepublished';
 const MODIFIED_PROP = 'datemodified';
 /** A date's text is short; a longer itemprop element holds more than its date. */
 const MAX_DATE_TEXT = 60;
+/**
+ * How much text after the headline is searched for a written date. A post's byline line ("By
+ * Jane Doe • Updated on July 9, 2025 • 6 min read") sits within a few lines of its headline;
+ * further down, dates are the article's own subject. Chosen on wcxb-dev's even pages.
+ */
+const TEXT_WINDOW_CHARS = 250;
+/** Elements whose text is not shown. */
+const UNSHOWN = new Set(['script', 'style', 'noscript', 'template']);
 
 export interface PageDates {
   published: string | null;
@@ -26,7 +35,11 @@ export function readPageDates($: CheerioAPI): PageDates {
   const ld = readLdAnyDates($);
   const root = $.root().get(0)!;
   return {
-    published: ld.published ?? itemprop($, root, PUBLISHED_PROP) ?? timeAfterHeadline(root),
+    published:
+      ld.published ??
+      itemprop($, root, PUBLISHED_PROP) ??
+      timeAfterHeadline(root) ??
+      findDate(textAfterHeadline(root)),
     modified: ld.modified ?? itemprop($, root, MODIFIED_PROP),
   };
 }
@@ -55,4 +68,29 @@ function timeAfterHeadline(root: AnyNode): string | null {
     else if (seenH1 && el.attribs.datetime?.trim()) return el.attribs.datetime.trim();
   }
   return null;
+}
+
+/** The shown text after the first `<h1>` (its own text excluded), text nodes joined by spaces, up to the window. */
+function textAfterHeadline(root: AnyNode): string {
+  const h1 = firstByTag(root, 'h1');
+  if (!h1) return '';
+  const parts: string[] = [];
+  let chars = 0;
+  // Document order from the h1 on: its next siblings, then its ancestors' next siblings.
+  for (let node: AnyNode | null = h1; node && chars < TEXT_WINDOW_CHARS; node = node.parent) {
+    for (let next = node.nextSibling; next && chars < TEXT_WINDOW_CHARS; next = next.nextSibling) {
+      const text = shownText(next).replace(/\s+/g, ' ').trim();
+      if (text) {
+        parts.push(text);
+        chars += text.length;
+      }
+    }
+  }
+  return parts.join(' ');
+}
+
+function shownText(node: AnyNode): string {
+  if (node.type === 'text') return (node as unknown as { data: string }).data;
+  if (!('children' in node) || UNSHOWN.has((node as Element).name)) return '';
+  return (node as Element).children.map(shownText).join(' ');
 }
