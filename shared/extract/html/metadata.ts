@@ -15,6 +15,7 @@ import { type DocMetadata, emptyMetadata } from '../types.ts';
 import { normalizeDate } from './date-normalize.ts';
 import { type LdArticle, normalizeDoi } from './jsonld.ts';
 import { readPageDates } from './page-dates.ts';
+import { chooseTitle } from './title.ts';
 
 type MetaIndex = Map<string, string[]>;
 type LdTextField = 'headline' | 'datePublished' | 'dateModified' | 'doi' | 'language';
@@ -24,8 +25,11 @@ const NAME_ATTRIBUTES = ['name', 'property', 'itemprop', 'http-equiv'];
 const URL_LIKE = /^(?:https?:)?\/\//i;
 const BY_PREFIX = /^\s*by\s+/i;
 
-const TITLE_TAGS = ['citation_title', 'dc.title', 'dcterms.title'];
+const SCHOLARLY_TITLE_TAGS = ['citation_title'];
+const TITLE_TAGS = ['dc.title', 'dcterms.title'];
 const SOCIAL_TITLE_TAGS = ['og:title', 'twitter:title', 'parsely-title'];
+/** Names a site gives itself, which it may append to its titles. */
+const SITE_NAME_TAGS = ['og:site_name', 'application-name', 'apple-mobile-web-app-title'];
 const CREATED_TAGS = [
   'citation_publication_date',
   'citation_date',
@@ -63,11 +67,22 @@ export function readHtmlMetadata($: CheerioAPI, ld: LdArticle[]): DocMetadata {
   const fromLd = (key: LdTextField) => ld.find((a) => a[key])?.[key] ?? null;
   const metadata = emptyMetadata();
 
+  // citation_title is the paper's title as the publisher filed it for Scholar; any other declared
+  // title (Dublin Core included: SEO plugins fill dc.title with "Title | Site") is weighed against
+  // the visible headline (title.ts).
   metadata.title =
-    first(TITLE_TAGS) ??
-    fromLd('headline') ??
-    first(SOCIAL_TITLE_TAGS) ??
-    oneLine(text($, firstByTag($.root().get(0)!, 'title')));
+    first(SCHOLARLY_TITLE_TAGS) ??
+    chooseTitle(
+      first(TITLE_TAGS) ??
+        fromLd('headline') ??
+        first(SOCIAL_TITLE_TAGS) ??
+        oneLine(text($, firstByTag($.root().get(0)!, 'title'))),
+      {
+        h1: oneLine(text($, firstByTag($.root().get(0)!, 'h1'))),
+        siteNames: SITE_NAME_TAGS.flatMap((k) => meta.get(k) ?? []),
+        urls: [...canonicalUrls($), ...(meta.get('og:url') ?? [])],
+      },
+    );
 
   metadata.authors = readAuthors(meta, ld);
 
@@ -95,6 +110,15 @@ export function readHtmlMetadata($: CheerioAPI, ld: LdArticle[]): DocMetadata {
 
   metadata.producer = first(['generator']);
   return metadata;
+}
+
+/** `<link rel=canonical>` addresses. */
+function canonicalUrls($: CheerioAPI): string[] {
+  return byTag($.root().get(0)!, 'link')
+    .filter(
+      (el) => (el.attribs.rel ?? '').toLowerCase().split(/\s+/).includes('canonical') && el.attribs.href,
+    )
+    .map((el) => el.attribs.href);
 }
 
 /** <meta> contents by lower-cased name, in document order; `DC:title` is filed as `dc.title`. */
