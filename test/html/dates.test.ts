@@ -86,4 +86,12 @@ describe('readHtmlMetadata: dates a page shows but does not declare', () => {
     expect(readHtmlMetadata(page('', '<h1>T</h1><p>03-09-2026</p>'), []).created).toBeNull();
     expect(readHtmlMetadata(page('', '<h1>T</h1><p>Dec 17, 20256 readers</p>'), []).created).toBeNull();
   });
+
+  it("reads the date under the heading that holds the page's title, past a logo h1", () => {
+    const $ = page(
+      '<title>Stop Nesting Database Systems</title>',
+      `<h1>The Southerner</h1><nav>${'News Opinions Sports '.repeat(15)}</nav><h2>Stop Nesting Database Systems</h2><p>By Ann Lee, May 31, 2024</p><p>Text.</p>`,
+    );
+    expect(readHtmlMetadata($, []).created).toBe('2024-05-31');
+  });
 });

@@ -103,7 +103,7 @@ function iso(year: number, month: number, day: number, time: (string | undefined
   if (!month || month > 12 || day < 1 || day > new Date(Date.UTC(year, month, 0)).getUTCDate()) return null;
   const date = `${year}-${pad(month)}-${pad(day)}`;
   const [h, min, s, ampm] = time;
-  if (h === undefined) return date;
+  if (h === undefined || min === undefined) return date;
   let hour = +h;
   if (ampm) hour = (hour % 12) + (/^p/i.test(ampm) ? 12 : 0);
   if (hour > 23 || +min > 59) return date;

@@ -89,7 +89,7 @@ export function readHtmlMetadata($: CheerioAPI, ld: LdArticle[]): DocMetadata {
   const created = first(CREATED_TAGS) ?? fromLd('datePublished') ?? first(SOCIAL_CREATED_TAGS);
   const modified = first(MODIFIED_TAGS) ?? fromLd('dateModified') ?? first(SOCIAL_MODIFIED_TAGS);
   // Only a page that declares no date is searched for the dates it shows.
-  const shown = created && modified ? null : readPageDates($);
+  const shown = created && modified ? null : readPageDates($, metadata.title);
   metadata.created = normalizeDate(created ?? shown?.published ?? null);
   metadata.modified = normalizeDate(modified ?? shown?.modified ?? null);
 

@@ -4,7 +4,8 @@
  * JSON-LD on any node (a `WebPage` in Yoast's @graph), microdata `itemprop="datePublished"` on a
  * visible element (its `datetime` or `content`, else its text), then the first `<time datetime>`
  * at or after the page's first `<h1>` (a post's date sits under its headline; `<time>`s before it
- * are the site header's clock or a "latest posts" rail).
+ * are the site header's clock or a "latest posts" rail), then a date written in the text just
+ * after the headline (the byline line), the headline being the h1/h2 that holds the page's title.
  */
 import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
@@ -31,7 +32,7 @@ export interface PageDates {
   modified: string | null;
 }
 
-export function readPageDates($: CheerioAPI): PageDates {
+export function readPageDates($: CheerioAPI, title: string | null = null): PageDates {
   const ld = readLdAnyDates($);
   const root = $.root().get(0)!;
   return {
@@ -39,7 +40,7 @@ export function readPageDates($: CheerioAPI): PageDates {
       ld.published ??
       itemprop($, root, PUBLISHED_PROP) ??
       timeAfterHeadline(root) ??
-      findDate(textAfterHeadline(root)),
+      findDate(textAfterHeadline(headline(root, title))),
     modified: ld.modified ?? itemprop($, root, MODIFIED_PROP),
   };
 }
@@ -71,8 +72,21 @@ function timeAfterHeadline(root: AnyNode): string | null {
 }
 
 /** The shown text after the first `<h1>` (its own text excluded), text nodes joined by spaces, up to the window. */
-function textAfterHeadline(root: AnyNode): string {
-  const h1 = firstByTag(root, 'h1');
+/**
+ * The element holding the page's headline: the first h1 or h2 whose text is the page's title (a
+ * theme may put its logo or a section name in the first h1), else the first h1.
+ */
+function headline(root: AnyNode, title: string | null): Element | null {
+  const key = title ? squash(title) : '';
+  const match = key
+    ? descendants(root, (el) => (el.name === 'h1' || el.name === 'h2') && squash(shownText(el)) === key)[0]
+    : undefined;
+  return match ?? firstByTag(root, 'h1');
+}
+
+const squash = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+function textAfterHeadline(h1: Element | null): string {
   if (!h1) return '';
   const parts: string[] = [];
   let chars = 0;
