@@ -34,7 +34,7 @@ describe('readHtmlMetadata: sources', () => {
     expect(readHtmlMetadata($, [])).toMatchObject({
       title: 'Soil carbon in alpine meadows',
       authors: ['Smith, Jane', 'Okafor, Chidi'],
-      created: '2021/05/04',
+      created: '2021-05-04',
       doi: '10.5194/bg-18-1-2021',
       language: 'en',
     });
