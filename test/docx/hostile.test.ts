@@ -8,8 +8,14 @@ import { expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../shared/receipt.ts';
 import { corpusPath, describeCorpus } from '../helpers/corpus.ts';
 
-/** The issue's bound: under 200 MB peak RSS (the runner's own baseline, tsx + imports, is ~130 MB). */
-const MAX_RSS_KB = 200 * 1024;
+/**
+ * The issue's bound was under 200 MB peak RSS when the runner's own baseline (tsx compiling the
+ * pipeline and its imports) was ~130 MB: a hostile file may cost at most the 70 MB between them.
+ * The baseline has grown with the pipeline (pdf.js, OCR, tables: ~185 MB under tsx in 2026-12;
+ * a compiled process starts far lower), so the bound is asserted on the growth over the runner's
+ * own baseline, measured in the same child before the first file.
+ */
+const MAX_GROWTH_KB = 70 * 1024;
 
 interface RunnerResult {
   file: string;
@@ -17,6 +23,7 @@ interface RunnerResult {
   text: string;
   ms: number;
   maxRssKb: number;
+  baseRssKb: number;
 }
 
 /** All files in ONE child (tsx start-up costs seconds); results keyed by file. */
@@ -80,7 +87,7 @@ const CASES: { file: string; check: (r: RunnerResult) => void }[] = [
 ];
 
 describeCorpus('hostile DOCX files in a child process', ['docx', 'synthetic'], () => {
-  it('refuses or handles every hostile file without crashing, under 200 MB peak RSS', () => {
+  it('refuses or handles every hostile file without crashing, within 70 MB of peak RSS over the baseline', () => {
     const paths = CASES.map((c) => corpusPath('docx', c.file));
     const { status, results, stderr } = runIsolated(paths);
     expect(status, stderr.slice(0, 500)).toBe(0);
@@ -89,10 +96,10 @@ describeCorpus('hostile DOCX files in a child process', ['docx', 'synthetic'], (
       expect(r, c.file).toBeDefined();
       const res = r as RunnerResult;
       process.stdout.write(
-        `hostile ${c.file}: ${res.code ?? 'ok'} in ${res.ms} ms, peak RSS so far ${Math.round(res.maxRssKb / 1024)} MB\n`,
+        `hostile ${c.file}: ${res.code ?? 'ok'} in ${res.ms} ms, peak RSS so far ${Math.round(res.maxRssKb / 1024)} MB (${Math.round(res.baseRssKb / 1024)} MB before the first file)\n`,
       );
       c.check(res);
-      expect(res.maxRssKb, c.file).toBeLessThan(MAX_RSS_KB);
+      expect(res.maxRssKb - res.baseRssKb, c.file).toBeLessThan(MAX_GROWTH_KB);
     });
   }, 150_000);
 });
