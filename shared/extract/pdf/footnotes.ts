@@ -33,6 +33,13 @@ const NOTE_SIZE_STEP = 0.5;
 const CELL_GAP_EM = 1.2;
 /** An unmarked block needs this many body pitches of blank space above it (footnote rule area). */
 const UNMARKED_GAP_PITCHES = 1.5;
+/**
+ * A note mark is raised: its glyphs at most this share of the note line's size (Word and
+ * LibreOffice print superscripts at about 58%), their baseline above the line's.
+ */
+const RAISED_MARK_RATIO = 0.8;
+/** What a raised note mark's own run holds: a number or a note symbol, nothing else. */
+const MARK_GLYPHS = /^(?:\d{1,2}|[*∗†‡§¶])$/u;
 
 const MARKER = /^(?:\d{1,3}|[*∗†‡§¶‖#]|\(\d{1,2}\)|[a-z](?=\s))\s?\S/u;
 const LETTER_MARKER = /^[a-z]\s/;
@@ -94,6 +101,7 @@ export function splitFootnotes(
   const noteMax = typo.noteMax ?? typo.bodySize - NOTE_SIZE_DROP;
   while (start > 0 && lines[start - 1].size <= noteMax) start--;
   if (start === lines.length) start = tightTail(lines, typo);
+  if (start === lines.length) start = closeTail(lines, typo);
   // Stop at a caption: everything from it down is figure/table material in the body.
   for (let i = start; i < lines.length; i++) if (CAPTION.test(lines[i].text)) start = i + 1;
   if (start >= lines.length) return none;
@@ -184,6 +192,35 @@ function tightTail(lines: readonly Line[], typo: Typography): number {
   if (start < 1 || start > lines.length - 2 || !STRICT_MARKER.test(lines[start].text)) return lines.length;
   const gap = lines[start].base - lines[start - 1].base;
   return gap >= UNMARKED_GAP_PITCHES * typo.pitch ? start : lines.length;
+}
+
+/**
+ * Notes only MIN_LEARNED_DROP smaller than the body in a document with too few of them to learn
+ * their size (a Word paper's one note at 10.5 pt under 11 pt body): the column's last lines, in
+ * one size at least MIN_LEARNED_DROP below the body, under a blank band, the first opening on a
+ * raised note mark. The raised mark is what tells them from body lines set a little small.
+ * Returns the tail's start, or lines.length when there is none.
+ */
+function closeTail(lines: readonly Line[], typo: Typography): number {
+  const last = lines[lines.length - 1];
+  if (last.size > typo.bodySize - MIN_LEARNED_DROP) return lines.length;
+  let start = lines.length - 1;
+  while (start > 0 && Math.abs(lines[start - 1].size - last.size) < NOTE_SIZE_STEP) start--;
+  if (start < 1 || !raisedMark(lines[start])) return lines.length;
+  const gap = lines[start].base - lines[start - 1].base;
+  return gap >= UNMARKED_GAP_PITCHES * typo.pitch ? start : lines.length;
+}
+
+/** The line opens on a note mark (digits or a note symbol, then a letter) raised over its baseline in smaller type. */
+function raisedMark(l: Line): boolean {
+  const first = l.items?.[0];
+  return (
+    !!first &&
+    STRICT_MARKER.test(l.text) &&
+    MARK_GLYPHS.test(first.str.trim()) &&
+    first.size <= RAISED_MARK_RATIO * l.size &&
+    first.base < l.base
+  );
 }
 
 /** A new note starts at the block's left edge (continuation lines may be indented or not). */
