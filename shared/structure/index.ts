@@ -15,7 +15,9 @@ import type { Block, PageSpan, Section, Structure } from './types.ts';
 // 1.3.0: a block holding blank lines (preformatted code) aligns as its paragraphs.
 // 1.4.0: more label synonyms (statistical analysis, robustness checks, concluding thoughts, review of
 //        the literature, disclosure statement, references cited, ...).
-export const STRUCTURE_STAGE = { id: 'structure', version: '1.4.0' };
+// 1.5.0: an unnamed top-level heading right after the references or an appendix is an appendix,
+//        right after a supplement part of it; 'Supplementary online data' is supplementary.
+export const STRUCTURE_STAGE = { id: 'structure', version: '1.5.0' };
 
 export { foldHeading, labelOf, SECTION_LABELS, type SectionLabel } from './labels.ts';
 export { renderOutline } from './outline.ts';

@@ -46,7 +46,11 @@ import { type Streams, shelterStreams, takeStreams } from './streams.ts';
 // 2.8.0: the best block inside a declared article body (itemprop=articleBody, entry-content, …)
 //        widens to that body; a scholarly landing page gives its abstract block; a data table in
 //        a chrome-classed wrapper is kept.
-export const HTML_STAGE = { id: 'extract.html', version: '2.8.0' };
+// 2.9.0: layout-only 'hidden' classes and slugged heading ids are no chrome hints; a linking
+//        heading over a long paragraph stays; bylines from built class names, author links and
+//        'Written by' labels; title from the h1 and without the site name; dates the page shows,
+//        ISO 8601 when unambiguous.
+export const HTML_STAGE = { id: 'extract.html', version: '2.9.0' };
 
 /** An attempt giving fewer characters than this is retried with relaxed filters (Readability uses 500). */
 const RETRY_BELOW_CHARS = 500;

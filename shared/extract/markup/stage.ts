@@ -7,4 +7,5 @@
 // 1.2.0: linear walk and table reader (same text); a huge abstract region no longer overflows the stack.
 // 1.3.0: a short emphasised lead closed by an em dash ('Abstract—', 'Methods and Results—') is a
 //        run-in heading; a run-in abstract sits at level 1.
-export const MARKUP_STAGE = { id: 'extract.markup', version: '1.3.0' };
+// 1.4.0: a heading guessed from bold type with nothing after it is a paragraph.
+export const MARKUP_STAGE = { id: 'extract.markup', version: '1.4.0' };

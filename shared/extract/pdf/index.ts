@@ -74,7 +74,13 @@ import { spellTexLigatures } from './tex-ligatures.ts';
 //        hyphens kept; an author's e-mail ending a first-page note kept.
 // 2.8.0: run-in heads flush left with a narrow space after them (LNCS), a paragraph break on a
 //        vertical gap where narrower columns start under a wider block.
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.8.0' };
+// 2.9.0: TeX ligature codes of fonts without a Unicode map spelled out; a gutter gap measured
+//        against the body size (two headings side by side); page-1 author grids read block by
+//        block; run-in '3.1.0.1 Title:' heads; a body-size title above a names line; paragraph
+//        breaks: centred last lines, narrower justified measures, table rows held with their
+//        caption; repeated footnotes kept, stray note marks back on their word, a lone small note
+//        under a blank band at a column's foot.
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.9.0' };
 
 /** Captions are kept in the diagnostics up to this length. */
 const MAX_CAPTION_CHARS = 120;
