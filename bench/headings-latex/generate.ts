@@ -43,6 +43,8 @@ export interface PaperEntry {
 
 /** Papers per class. */
 const VARIANTS = 2;
+/** Authors of a paper when its class does not say (classes.ts `authors`). */
+const AUTHORS = 3;
 /** Bibliography entries (citations pick among them). */
 const REFS = 12;
 const SEED = 1414;
@@ -190,26 +192,31 @@ export function paper(
     }
     para(2);
   }
-  const authors = [0, 1, 2].map(() => `${pick(r, FIRST)} ${pick(r, LAST)}`);
+  const authors = Array.from({ length: cls.authors ?? AUTHORS }, () => `${pick(r, FIRST)} ${pick(r, LAST)}`);
+  const affiliation = pick(r, AFFIL);
   const front = {
     title: t.title,
     authors,
-    affiliation: pick(r, AFFIL),
+    affiliation,
+    affiliations: [affiliation, ...AFFIL.filter((a) => a !== affiliation)],
     abstract: paragraph(r, t, REFS).replace(/~\\cite\{r\d+\}/g, ''),
     keywords: [t.measures[0], t.things[1].replace(/^the /, ''), t.related[0].toLowerCase()],
   };
   const abstract = plainText(front.abstract);
   plain.unshift(
     { kind: 'title', text: front.title },
-    ...[...front.authors, front.affiliation, ...front.keywords].map((text) => ({
-      kind: 'front' as const,
-      text,
-    })),
+    ...[...front.authors, ...(cls.authors ? front.affiliations : [front.affiliation]), ...front.keywords].map(
+      (text) => ({
+        kind: 'front' as const,
+        text,
+      }),
+    ),
     { kind: 'paragraph', text: abstract.text },
     ...abstract.footnotes.map((text) => ({ kind: 'footnote' as const, text })),
   );
   if (cls.abstractNamed) truth.unshift({ text: 'Abstract', level: 1 });
-  const tex = `${cls.open(front)}\n${body.join('\n')}\n\\label{lastpage}\n\\end{document}\n`;
+  const close = cls.close ? `${cls.close}\n` : '';
+  const tex = `${cls.open(front)}\n${body.join('\n')}\n${close}\\label{lastpage}\n\\end{document}\n`;
   return {
     tex,
     entry: { name: `${cls.name}-${v}`, cls: cls.name, heldOut: cls.heldOut, title: t.title, truth },

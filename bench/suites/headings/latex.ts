@@ -1,9 +1,10 @@
 /**
  * The LaTeX-made set of `npm run bench -- headings` (bench/headings-latex/): generated papers
- * typeset by pdflatex in twenty document classes (article one and two columns, article with
+ * typeset by pdflatex in twenty-six document classes (article one and two columns, article with
  * titlesec, amsart, scrartcl, IEEEtran conference and journal, revtex4-2, elsarticle preprint
  * and 5p, acmart sigconf, llncs, mnras, aastex; then IEEEtran compsoc, jmlr, apa7, achemso,
- * spie, memoir), scored against the headings they print: recall,
+ * spie, memoir; then micro two-column, long author list, three-column multicol, revtex PRL and
+ * preprint, three-column micro), scored against the headings they print: recall,
  * precision, level agreement, section-label agreement and the title, per class and in total.
  * Skipped without `pdflatex`.
  *
@@ -13,8 +14,14 @@
  *
  * Second batch (classes.ts `batch: 2`, chosen 2026-12-06 before the engine saw any of it):
  * ieee-compsoc, jmlr, apa7 tuned (TUNED-2); achemso, spie, memoir held out (HELD-OUT-2), scored
- * in aggregate only, their misses hidden like the first held-out five. Untuned score of the
- * second batch (2026-12-06, engine of 355804d, before any change made with it):
+ * in aggregate only, their misses hidden like the first held-out five.
+ *
+ * Third batch (classes.ts `batch: 3`, chosen 2026-12-06 before the engine saw any of it; layouts
+ * of the unseen journal set): micro-2col, authors-2col, multicol-3col tuned (TUNED-3);
+ * revtex-prl, revtex-preprint, tricol-micro held out (HELD-OUT-3), in aggregate only.
+ *
+ * Untuned score of the second batch (2026-12-06, engine of 355804d, before any change made
+ * with it):
  *   TUNED-2        (6 papers, 122 headings) recall 0.975 precision 1.000 levels 0.992 labels 1.000 titles 6/6
  *   HELD-OUT-2     (6 papers, 123 headings) recall 1.000 precision 1.000 levels 1.000 labels 0.984 titles 6/6
  *   ALL (40 papers, 814 headings)           recall 0.988 precision 0.991 levels 0.993 labels 0.986 titles 36/40
@@ -65,9 +72,12 @@ export async function latexSet(
     ['LATEX HELD-OUT CLASSES', zero()],
     ['LATEX TUNED-2 CLASSES', zero()],
     ['LATEX HELD-OUT-2 CLASSES', zero()],
+    ['LATEX TUNED-3 CLASSES', zero()],
+    ['LATEX HELD-OUT-3 CLASSES', zero()],
   ]);
   const groupOf = (cls: string, heldOut: boolean): Tally => {
-    const suffix = CLASSES.find((c) => c.name === cls)?.batch === 2 ? '-2' : '';
+    const batch = CLASSES.find((c) => c.name === cls)?.batch;
+    const suffix = batch ? `-${batch}` : '';
     return groups.get(`LATEX ${heldOut ? 'HELD-OUT' : 'TUNED'}${suffix} CLASSES`) as Tally;
   };
   const all = zero();
