@@ -40,7 +40,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { DEFAULT_LIMITS } from '../../shared/config/index.ts';
 import { htmlExtractor } from '../../shared/extract/html/index.ts';
-import type { DocMetadata } from '../../shared/extract/types.ts';
+import { type DocMetadata, emptyMetadata } from '../../shared/extract/types.ts';
 import { FallbackRecorder } from '../../shared/fallbacks.ts';
 import { corpusPath, hasCorpus } from '../../test/helpers/corpus.ts';
 import { isWcxbHeldOut } from '../../test/html/wcxb-metric.ts';
@@ -178,17 +178,7 @@ export async function run(args: string[]): Promise<BenchReport> {
     try {
       meta = (await htmlExtractor.extract(html, OPTIONS, new FallbackRecorder())).metadata;
     } catch {
-      meta = {
-        title: null,
-        authors: [],
-        affiliations: [],
-        title_source: null,
-        created: null,
-        modified: null,
-        producer: null,
-        doi: null,
-        language: null,
-      };
+      meta = emptyMetadata();
     }
     const heldOut = isWcxbHeldOut(id);
     const misses = score(heldOut ? held : dev, truth, meta);
