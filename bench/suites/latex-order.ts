@@ -46,50 +46,10 @@ import type { BenchReport, Cell } from '../report.ts';
 import { furniture, leaks } from './latex-order/boilerplate.ts';
 import { hyphenErrors, vocabulary } from './latex-order/hyphens.ts';
 import { scoreNotes } from './latex-order/notes.ts';
-import { type OrderScore, scoreOrder } from './latex-order/order.ts';
+import { scoreOrder } from './latex-order/order.ts';
+import { addPaper, type PaperScore, paperTally, row, type Tally, zeroTally } from './latex-order/tally.ts';
 import { bodyOf, paragraphsOf, streamOf } from './latex-order/tokens.ts';
 import { truths } from './latex-order/truth.ts';
-
-interface Tally {
-  papers: number;
-  gl: OrderScore;
-  pt: OrderScore;
-  notes: number;
-  spliced: number;
-  alone: number;
-  found: number;
-  ptSpliced: number;
-  leaks: number;
-  hyphen: number;
-}
-
-const zeroOrder = (): OrderScore => ({
-  anchors: 0,
-  anchorsInOrder: 0,
-  pairs: 0,
-  pairsInOrder: 0,
-  tp: 0,
-  fp: 0,
-  fn: 0,
-  wrong: [],
-});
-const zero = (): Tally => ({
-  papers: 0,
-  gl: zeroOrder(),
-  pt: zeroOrder(),
-  notes: 0,
-  spliced: 0,
-  alone: 0,
-  found: 0,
-  ptSpliced: 0,
-  leaks: 0,
-  hyphen: 0,
-});
-
-function addOrder(into: OrderScore, s: OrderScore): void {
-  for (const k of ['anchors', 'anchorsInOrder', 'pairs', 'pairsInOrder', 'tp', 'fp', 'fn'] as const)
-    into[k] += s[k];
-}
 
 function pdftotext(pdf: Uint8Array): string | null {
   const dir = mkdtempSync(join(tmpdir(), 'gleaner-latex-order-'));
@@ -104,30 +64,6 @@ function pdftotext(pdf: Uint8Array): string | null {
   }
 }
 
-const ratio = (a: number, b: number): Cell => (b ? a / b : null);
-
-function row(name: string, t: Tally): Record<string, Cell> {
-  const p = t.gl.tp / (t.gl.tp + t.gl.fp);
-  const r = t.gl.tp / (t.gl.tp + t.gl.fn);
-  return {
-    doc: name,
-    papers: t.papers,
-    order: ratio(t.gl.anchorsInOrder, t.gl.anchors),
-    'para order': ratio(t.gl.pairsInOrder, t.gl.pairs),
-    'breaks P': Number.isFinite(p) ? p : null,
-    'breaks R': Number.isFinite(r) ? r : null,
-    'breaks F1': p + r > 0 ? (2 * p * r) / (p + r) : null,
-    spliced: `${t.spliced}/${t.notes}`,
-    'alone in body': t.alone,
-    'in stream': `${t.found}/${t.notes}`,
-    leaks: t.leaks,
-    hyphen: t.hyphen,
-    'pdftotext order': ratio(t.pt.anchorsInOrder, t.pt.anchors),
-    'pdftotext para order': ratio(t.pt.pairsInOrder, t.pt.pairs),
-    'pdftotext spliced': `${t.ptSpliced}/${t.notes}`,
-  };
-}
-
 export async function run(args: string[]): Promise<BenchReport> {
   const verbose = args.includes('--verbose');
   const title = 'LaTeX-made papers: reading order, paragraph breaks, footnotes, furniture, hyphenation';
@@ -135,9 +71,9 @@ export async function run(args: string[]): Promise<BenchReport> {
   const truth = truths();
   const notes: string[] = [];
   const byClass = new Map<string, Tally>();
-  const tuned = zero();
-  const held = zero();
-  const all = zero();
+  const tuned = zeroTally();
+  const held = zeroTally();
+  const all = zeroTally();
   const perPaper: Record<string, Cell>[] = [];
   const papers = latexPapers();
   for (const p of papers) {
@@ -161,34 +97,21 @@ export async function run(args: string[]): Promise<BenchReport> {
     const ptNotes = scoreNotes(t.footnotes, ptParas, null);
     const leak = leaks(bodyOf(out.text), t.printed.join('\n'), furniture(ptText));
     const hyph = hyphenErrors(out.text, vocabulary(t.printed));
-    const tally = byClass.get(p.cls) ?? zero();
+    const tally = byClass.get(p.cls) ?? zeroTally();
     byClass.set(p.cls, tally);
-    for (const x of [tally, p.heldOut ? held : tuned, all]) {
-      x.papers++;
-      addOrder(x.gl, gl);
-      addOrder(x.pt, pt);
-      x.notes += nt.notes;
-      x.spliced += nt.spliced;
-      x.alone += nt.alone;
-      x.found += nt.found ?? 0;
-      x.ptSpliced += ptNotes.spliced;
-      x.leaks += leak.count;
-      x.hyphen += hyph.length;
-    }
+    const score: PaperScore = {
+      gl,
+      pt,
+      notes: nt,
+      ptSpliced: ptNotes.spliced,
+      leaks: leak.count,
+      hyphen: hyph.length,
+    };
+    for (const x of [tally, p.heldOut ? held : tuned, all]) addPaper(x, score);
     if (p.heldOut) continue;
     perPaper.push({
       doc: p.name,
-      ...row(p.name, {
-        ...zero(),
-        papers: 1,
-        gl,
-        pt,
-        ...nt,
-        found: nt.found ?? 0,
-        ptSpliced: ptNotes.spliced,
-        leaks: leak.count,
-        hyphen: hyph.length,
-      }),
+      ...row(p.name, paperTally(score)),
     });
     if (verbose) {
       for (const w of gl.wrong) notes.push(`${p.name} ${w}`);
