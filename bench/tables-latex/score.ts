@@ -1,0 +1,115 @@
+/**
+ * Cell scoring of the generated table set, the same rules as bench/suites/tables.ts (whose
+ * helpers are private to that suite): cells normalized (NFC, whitespace collapsed), empty rows
+ * and columns dropped on both sides, cell-content F1 over the bags of non-empty cells, exact
+ * structure = the same grid cell for cell. Matching is per document (truth names no page: a
+ * float goes where LaTeX puts it): the pairs of truth and predicted table with the highest F1
+ * are taken first, one to one.
+ */
+import type { Table } from '../../shared/extract/types.ts';
+import type { DocTable } from './generate.ts';
+
+/** A predicted table counts as finding a truth table at this cell F1 or above (as in tables.ts). */
+export const FOUND_F1 = 0.5;
+
+type Grid = string[][];
+
+export function norm(s: string): string {
+  return s.normalize('NFC').replace(/\s+/g, ' ').trim();
+}
+
+/** Drop rows and columns with no non-empty cell. */
+export function trimGrid(g: Grid): Grid {
+  const rows = g.map((r) => r.map(norm)).filter((r) => r.some(Boolean));
+  const width = Math.max(0, ...rows.map((r) => r.length));
+  const keep = Array.from({ length: width }, (_, k) => rows.some((r) => r[k]));
+  return rows.map((r) => r.filter((_, k) => keep[k]));
+}
+
+export function f1(gold: Grid, pred: Grid): number {
+  const g = gold.flat().filter(Boolean);
+  const p = pred.flat().filter(Boolean);
+  if (!g.length || !p.length) return 0;
+  const bag = new Map<string, number>();
+  for (const c of g) bag.set(c, (bag.get(c) ?? 0) + 1);
+  let hit = 0;
+  for (const c of p) {
+    const n = bag.get(c) ?? 0;
+    if (n > 0) {
+      hit++;
+      bag.set(c, n - 1);
+    }
+  }
+  if (!hit) return 0;
+  const precision = hit / p.length;
+  const recall = hit / g.length;
+  return (2 * precision * recall) / (precision + recall);
+}
+
+export function exact(gold: Grid, pred: Grid): boolean {
+  return (
+    gold.length === pred.length &&
+    gold.every((r, i) => r.length === pred[i].length && r.every((c, k) => c === pred[i][k]))
+  );
+}
+
+/** A caption label matches when the predicted caption starts with it (case and spaces aside). */
+function captionOk(truth: DocTable, pred: Table | null): boolean {
+  const key = (s: string) => s.toLowerCase().replace(/\s+/g, '');
+  if (!truth.label) return !pred?.caption;
+  if (!pred?.caption) return false;
+  const label = key(truth.label);
+  const cap = key(pred.caption);
+  // "TABLE I" is not "TABLE II": the label must not go on with another numeral.
+  return cap.startsWith(label) && !/^[ivx\d]/.test(cap.slice(label.length));
+}
+
+export interface TableScore {
+  truth: DocTable;
+  f1: number;
+  found: boolean;
+  exact: boolean;
+  header: boolean;
+  caption: boolean;
+  /** The predicted shape, for the tuned half's details. */
+  shape: string;
+}
+
+/** Scores of every truth table of a document and the predicted tables that match none. */
+export function scoreDoc(truth: DocTable[], pred: Table[]): { tables: TableScore[]; falseTables: Table[] } {
+  const pairs: { i: number; j: number; f: number }[] = [];
+  truth.forEach((t, i) => {
+    const gold = trimGrid(t.rows);
+    pred.forEach((p, j) => {
+      pairs.push({ i, j, f: f1(gold, trimGrid(p.cells)) });
+    });
+  });
+  pairs.sort((a, b) => b.f - a.f);
+  const match = new Map<number, number>();
+  const used = new Set<number>();
+  for (const { i, j, f } of pairs) {
+    if (f <= 0 || match.has(i) || used.has(j)) continue;
+    match.set(i, j);
+    used.add(j);
+  }
+  const tables = truth.map((t, i) => {
+    const j = match.get(i);
+    const p = j === undefined ? null : pred[j];
+    const f = p ? f1(trimGrid(t.rows), trimGrid(p.cells)) : 0;
+    const ex = p ? exact(trimGrid(t.rows), trimGrid(p.cells)) : false;
+    return {
+      truth: t,
+      f1: f,
+      found: f >= FOUND_F1,
+      exact: ex,
+      header: !!p && f >= FOUND_F1 && p.header_rows === t.header_rows,
+      caption: f >= FOUND_F1 && captionOk(t, p),
+      shape: p ? `${p.cells.length}x${p.cells[0]?.length ?? 0} ${p.method}` : 'none',
+    };
+  });
+  const falseTables = pred.filter((_, j) => {
+    const i = [...match].find(([, jj]) => jj === j)?.[0];
+    return i === undefined || tables[i].f1 < FOUND_F1;
+  });
+  return { tables, falseTables };
+}
