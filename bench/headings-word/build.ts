@@ -330,6 +330,32 @@ export function hasSoffice(): boolean {
   }
 }
 
+/**
+ * LibreOffice's PDF of each `dir/<name>.docx` of `names`, converted in one `soffice` run with a
+ * profile of its own under `dir` (so a LibreOffice already running does not take the job);
+ * null for a file that did not convert (soffice exits 0 even then).
+ */
+export function docxToPdf(dir: string, names: readonly string[]): (Uint8Array | null)[] {
+  execFileSync(
+    'soffice',
+    [
+      '--headless',
+      '--norestore',
+      `-env:UserInstallation=file://${join(dir, 'profile')}`,
+      '--convert-to',
+      'pdf',
+      '--outdir',
+      dir,
+      ...names.map((name) => join(dir, `${name}.docx`)),
+    ],
+    { stdio: 'ignore', timeout: SOFFICE_TIMEOUT_MS },
+  );
+  return names.map((name) => {
+    const file = join(dir, `${name}.pdf`);
+    return existsSync(file) ? new Uint8Array(readFileSync(file)) : null;
+  });
+}
+
 /** Every layout in VARIANTS variants (section plans), as DOCX and as LibreOffice's PDF of it. */
 export async function wordPapers(): Promise<WordPaper[]> {
   const dir = mkdtempSync(join(tmpdir(), 'gleaner-word-'));
@@ -344,24 +370,11 @@ export async function wordPapers(): Promise<WordPaper[]> {
         const typedDocx = new Uint8Array(await Packer.toBuffer(build(style, variant, false).doc));
         out.push({ name, style: style.name, docx, typedDocx, truth, title });
       }
-    execFileSync(
-      'soffice',
-      [
-        '--headless',
-        '--norestore',
-        `-env:UserInstallation=file://${join(dir, 'profile')}`,
-        '--convert-to',
-        'pdf',
-        '--outdir',
-        dir,
-        ...out.map((p) => join(dir, `${p.name}.docx`)),
-      ],
-      { stdio: 'ignore', timeout: SOFFICE_TIMEOUT_MS },
+    const pdfs = docxToPdf(
+      dir,
+      out.map((p) => p.name),
     );
-    return out.map((p) => {
-      const file = join(dir, `${p.name}.pdf`);
-      return { ...p, pdf: existsSync(file) ? new Uint8Array(readFileSync(file)) : null };
-    });
+    return out.map((p, k) => ({ ...p, pdf: pdfs[k] }));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

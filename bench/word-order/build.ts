@@ -7,8 +7,7 @@
  * prose; its truth is the plain text it was built from. Bias: one text bank, one title,
  * LibreOffice's rendering only, no hyphenation dictionary unless one is installed.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -25,9 +24,13 @@ import {
   TextRun,
 } from 'docx';
 import { BANK } from '../../test/fixtures/pdf/text-bank.ts';
+import { docxToPdf } from '../headings-word/build.ts';
 import { SECTIONS, STYLES, type Style } from '../headings-word/styles.ts';
 import { HELD_OUT, ORDER_LAYOUTS, type OrderLayout } from './layouts.ts';
 import { AFFILIATIONS, AUTHORS, COMPOUNDS, NOTES, TITLE } from './prose.ts';
+
+/** True when LibreOffice's `soffice` can be run (the word-order suite asks this module). */
+export { hasSoffice } from '../headings-word/build.ts';
 
 /** Papers per layout (section plans of styles.ts SECTIONS). */
 const VARIANTS = 2;
@@ -37,8 +40,6 @@ const NOTES_PER_PAPER = 5;
 const NOTE_EVERY = 3;
 /** A compound sentence is appended to every this-many-th body paragraph. */
 const COMPOUND_EVERY = 2;
-/** A hung conversion must not hang the bench. */
-const SOFFICE_TIMEOUT_MS = 300_000;
 /** Gap between the two columns, in twips (0.28 in, Word's narrow default is 0.5 in). */
 const COLUMN_SPACE = 400;
 
@@ -276,16 +277,6 @@ export function buildOrderPaper(
   return { doc, truth };
 }
 
-/** True when LibreOffice's `soffice` can be run. */
-export function hasSoffice(): boolean {
-  try {
-    execFileSync('soffice', ['--version'], { stdio: 'ignore', timeout: SOFFICE_TIMEOUT_MS });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** Every layout (or those named in `only`) in VARIANTS papers, as DOCX and LibreOffice's PDF of it (null when it failed). */
 export async function orderPapers(only?: readonly string[]): Promise<OrderPaper[]> {
   const dir = mkdtempSync(join(tmpdir(), 'gleaner-word-order-'));
@@ -302,24 +293,11 @@ export async function orderPapers(only?: readonly string[]): Promise<OrderPaper[
         out.push({ name, layout: style.name, heldOut: HELD_OUT.has(style.name), docx, truth });
       }
     }
-    execFileSync(
-      'soffice',
-      [
-        '--headless',
-        '--norestore',
-        `-env:UserInstallation=file://${join(dir, 'profile')}`,
-        '--convert-to',
-        'pdf',
-        '--outdir',
-        dir,
-        ...out.map((p) => join(dir, `${p.name}.docx`)),
-      ],
-      { stdio: 'ignore', timeout: SOFFICE_TIMEOUT_MS },
+    const pdfs = docxToPdf(
+      dir,
+      out.map((p) => p.name),
     );
-    return out.map((p) => {
-      const file = join(dir, `${p.name}.pdf`);
-      return { ...p, pdf: existsSync(file) ? new Uint8Array(readFileSync(file)) : null };
-    });
+    return out.map((p, k) => ({ ...p, pdf: pdfs[k] }));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
