@@ -6,41 +6,33 @@
  */
 import { describe, expect, it } from 'vitest';
 import { removeBoilerplate } from '../../shared/extract/pdf/boilerplate.ts';
-import { type Glyphs, joinItems, type Row, rowFrom } from '../../shared/extract/pdf/model.ts';
-
-/** A run of `size` pt text at baseline `base`. */
-function run(x: number, base: number, str: string, size: number): Glyphs {
-  return {
-    str,
-    x0: x,
-    x1: x + str.length * size * 0.5,
-    base,
-    top: base - size * 0.8,
-    bottom: base + size * 0.2,
-    size,
-    font: `f${size}`,
-  };
-}
+import { joinItems, type Row, rowFrom } from '../../shared/extract/pdf/model.ts';
+import { glyphRun } from '../helpers/glyphs.ts';
 
 /** Page `p` (1-based): 40 body rows, a two-line note with mark `p`, a running foot with the page number. */
 function page(p: number, mark: 'raised' | 'numbered'): Row[] {
   const body = Array.from({ length: 40 }, (_, k) =>
     rowFrom([
-      run(40, 80 + k * 15, `${['alpha', 'beta', 'gamma', 'delta'][p - 1]} body line ${k} in the column`, 10),
+      glyphRun(
+        40,
+        80 + k * 15,
+        `${['alpha', 'beta', 'gamma', 'delta'][p - 1]} body line ${k} in the column`,
+        10,
+      ),
     ]),
   );
   const first =
     mark === 'raised'
       ? [
-          run(40, 707, String(p), 6),
-          run(44, 710, 'We use the same random seed for all runs to make the comparison', 8),
+          glyphRun(40, 707, String(p), 6),
+          glyphRun(44, 710, 'We use the same random seed for all runs to make the comparison', 8),
         ]
-      : [run(40, 710, `${p}. We use the same random seed for all runs to make the comparison fair.`, 8)];
+      : [glyphRun(40, 710, `${p}. We use the same random seed for all runs to make the comparison fair.`, 8)];
   return [
     ...body,
     rowFrom(first),
-    ...(mark === 'raised' ? [rowFrom([run(40, 719, 'fair.', 8)])] : []),
-    rowFrom([run(40, 760, `Journal of Applied Research ${p}`, 8)]),
+    ...(mark === 'raised' ? [rowFrom([glyphRun(40, 719, 'fair.', 8)])] : []),
+    rowFrom([glyphRun(40, 760, `Journal of Applied Research ${p}`, 8)]),
   ];
 }
 

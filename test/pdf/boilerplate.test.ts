@@ -11,6 +11,7 @@ import { removeBoilerplate } from '../../shared/extract/pdf/boilerplate.ts';
 import { type Glyphs, joinItems, type Row, rowFrom } from '../../shared/extract/pdf/model.ts';
 import { DEFAULT_PROCESS_OPTIONS, processDocument } from '../../shared/pipeline/process.ts';
 import { corpusPath, describeCorpus, readCorpusFile } from '../helpers/corpus.ts';
+import { glyphRun } from '../helpers/glyphs.ts';
 
 const FIXTURES = fileURLToPath(new URL('../fixtures/pdf/', import.meta.url));
 
@@ -131,47 +132,33 @@ describe('table rows at the edges of pages', () => {
   });
 });
 
-/** A run of `size` pt text at baseline `base`. */
-function run_(x: number, base: number, str: string, size: number): Glyphs {
-  return {
-    str,
-    x0: x,
-    x1: x + str.length * size * 0.5,
-    base,
-    top: base - size * 0.8,
-    bottom: base + size * 0.2,
-    size,
-    font: `f${size}`,
-  };
-}
-
 describe("an author's e-mail ending a first-page note", () => {
   /** Page 1: two columns of 10 pt body; the left column ends with an 8 pt affiliation note whose last line holds the e-mail (in a 9 pt typewriter face). */
   function page(last: Glyphs[]): Row[] {
     const body = Array.from({ length: 40 }, (_, k) =>
       rowFrom([
-        run_(40, 80 + k * 15, `left column line ${k} of the body text`, 10),
-        run_(320, 80 + k * 15, `right column line ${k}`, 10),
+        glyphRun(40, 80 + k * 15, `left column line ${k} of the body text`, 10),
+        glyphRun(320, 80 + k * 15, `right column line ${k}`, 10),
       ]),
     );
     return [
       ...body,
       rowFrom([
-        run_(40, 712, 'The authors are with the School of Engineering,', 8),
-        run_(320, 712, 'right column goes on', 10),
+        glyphRun(40, 712, 'The authors are with the School of Engineering,', 8),
+        glyphRun(320, 712, 'right column goes on', 10),
       ]),
       rowFrom([
-        run_(40, 721, 'State University, Pullman, WA 99164-2752,', 8),
-        run_(320, 724, 'and on to the end', 10),
+        glyphRun(40, 721, 'State University, Pullman, WA 99164-2752,', 8),
+        glyphRun(320, 724, 'and on to the end', 10),
       ]),
-      rowFrom([...last, run_(320, 736, 'of the right column', 10)]),
+      rowFrom([...last, glyphRun(320, 736, 'of the right column', 10)]),
     ];
   }
   const infos = [{ page: 1, width: 612, height: 792 }];
 
   it('keeps the e-mail line that flows from the note above it', () => {
     const { pages, removed } = removeBoilerplate(
-      [page([run_(40, 730, 'USA', 8), run_(60, 730, 'jdoe,asmith@eecs.example.edu', 9)])],
+      [page([glyphRun(40, 730, 'USA', 8), glyphRun(60, 730, 'jdoe,asmith@eecs.example.edu', 9)])],
       infos,
       { bodySize: 10, pitch: 15 },
     );
@@ -181,7 +168,7 @@ describe("an author's e-mail ending a first-page note", () => {
 
   it('still removes a licence line with an address in it', () => {
     const { removed } = removeBoilerplate(
-      [page([run_(40, 730, '© 2020 ACM. Request permissions from permissions@acm.org.', 8)])],
+      [page([glyphRun(40, 730, '© 2020 ACM. Request permissions from permissions@acm.org.', 8)])],
       infos,
       { bodySize: 10, pitch: 15 },
     );

@@ -6,22 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { columnLines } from '../../shared/extract/pdf/lines.ts';
-import { type Glyphs, type Row, rowFrom } from '../../shared/extract/pdf/model.ts';
+import { type Row, rowFrom } from '../../shared/extract/pdf/model.ts';
+import { glyphRun } from '../helpers/glyphs.ts';
 
 const TYPO = { bodySize: 10, pitch: 11.4 };
-
-function run(x: number, base: number, str: string, size: number): Glyphs {
-  return {
-    str,
-    x0: x,
-    x1: x + str.length * size * 0.5,
-    base,
-    top: base - size * 0.8,
-    bottom: base + size * 0.2,
-    size,
-    font: `f${size}`,
-  };
-}
 
 function lines(rows: Row[]) {
   return columnLines({ rows, left: 40, right: 300, id: 'p1c0' }, 1, TYPO).map((l) => l.text);
@@ -30,11 +18,11 @@ function lines(rows: Row[]) {
 describe('a stray note mark', () => {
   it('joins the line it is raised over, mid-line or at its end', () => {
     const rows = [
-      rowFrom([run(40, 100, 'contacts while the secondary attack rate', 10)]),
-      rowFrom([run(170, 108.6, '3', 7)]),
-      rowFrom([run(40, 111.4, 'changes with the interval.', 10), run(182, 111.4, 'As shown', 10)]),
-      rowFrom([run(40, 122.8, 'we return to it in the discussion.', 10)]),
-      rowFrom([run(210, 120, '1', 7)]),
+      rowFrom([glyphRun(40, 100, 'contacts while the secondary attack rate', 10)]),
+      rowFrom([glyphRun(170, 108.6, '3', 7)]),
+      rowFrom([glyphRun(40, 111.4, 'changes with the interval.', 10), glyphRun(182, 111.4, 'As shown', 10)]),
+      rowFrom([glyphRun(40, 122.8, 'we return to it in the discussion.', 10)]),
+      rowFrom([glyphRun(210, 120, '1', 7)]),
     ];
     expect(lines(rows)).toEqual([
       'contacts while the secondary attack rate',
@@ -44,8 +32,8 @@ describe('a stray note mark', () => {
   });
   it('stays a line when it is not raised over one', () => {
     const rows = [
-      rowFrom([run(40, 100, 'the last line of a paragraph', 10)]),
-      rowFrom([run(150, 130, '3', 7)]),
+      rowFrom([glyphRun(40, 100, 'the last line of a paragraph', 10)]),
+      rowFrom([glyphRun(150, 130, '3', 7)]),
     ];
     expect(lines(rows)).toEqual(['the last line of a paragraph', '3']);
   });
