@@ -12,6 +12,7 @@ import { stripChrome } from './chrome.ts';
 import { isCitationList as citationTexts } from './citations.ts';
 import { holdsDataTable } from './data-table.ts';
 import { widenToDeclaredBody } from './declared-body.ts';
+import { isIntroducedList } from './introduced-list.ts';
 import { pruneBoilerplate } from './prune.ts';
 import { classWeight, isParagraphLike, linkDensity, type Scores, score } from './score.ts';
 
@@ -34,7 +35,14 @@ function cleanConditionally($: CheerioAPI, root: Element, weightClasses: boolean
     const density = linkDensity(el);
     // A class word does not outweigh a data table ("scrollable-table" wrappers).
     if (classWeight(el, weightClasses) < 0 && text.length < 1000 && !holdsDataTable(el)) $(el).remove();
-    else if (density > MAX_LINK_DENSITY && text.length < 2000 && !isCitationList($, el)) $(el).remove();
+    // A list the article announces ("Top picks:") is its own, links and all (introduced-list.ts).
+    else if (
+      density > MAX_LINK_DENSITY &&
+      text.length < 2000 &&
+      !isCitationList($, el) &&
+      !isIntroducedList($, el)
+    )
+      $(el).remove();
   }
 }
 

@@ -22,6 +22,7 @@ import {
 } from '../markup/dom.ts';
 import { roleHint } from './anchor-id.ts';
 import { isCitationList, looksLikeCitation } from './citations.ts';
+import { inIntroducedList } from './introduced-list.ts';
 import { dropPublisherChrome } from './publisher-chrome.ts';
 import { relatedSections } from './related.ts';
 import { isTeaserList } from './teasers.ts';
@@ -306,10 +307,12 @@ export function pruneBoilerplate($: CheerioAPI, nodes: AnyNode[]): number {
           for (const e of section) drop(e);
       }
     const lists = new Map<Element, boolean>();
+    const introduced = new Map<Element, boolean>();
     for (const el of byTag(root, 'p', 'li', 'h2', 'h3', 'h4', 'h5', 'h6', 'div')) {
       if (!contains(root, el)) continue;
       if (el.name === 'div' && hasDescendant(el, (d) => BLOCKS_IN_DIV.has(d.name))) continue;
       if (el.name === 'li' && (inCitationList($, el) || inPlainList($, el, lists))) continue;
+      if (root.type === 'tag' && inIntroducedList($, el, root as Element, introduced)) continue;
       if ((isLinkOnly($, el) && !isAnchoredHeading(el) && !opensProse(el)) || isFurniture($, el)) drop(el);
     }
   }
