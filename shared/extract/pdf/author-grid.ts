@@ -52,13 +52,17 @@ export function isGridBlock(columnId: string): boolean {
 function segments(row: Row): Row[] {
   const out: Row[] = [];
   let cur = [row.items[0]];
+  // The right end of the segment so far: items may overlap, so the widest reach, not the last item's.
+  let reach = row.items[0].x1;
   for (let i = 1; i < row.items.length; i++) {
     const it = row.items[i];
-    if (it.x0 - Math.max(...cur.map((c) => c.x1)) >= GRID_GAP_EM * row.size) {
+    if (it.x0 - reach >= GRID_GAP_EM * row.size) {
       out.push(rowFrom(cur));
       cur = [];
+      reach = Number.NEGATIVE_INFINITY;
     }
     cur.push(it);
+    reach = Math.max(reach, it.x1);
   }
   out.push(rowFrom(cur));
   return out;
