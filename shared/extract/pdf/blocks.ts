@@ -71,6 +71,41 @@ function splitTrailingHeadings(laid: readonly Para[], ctx: HeadingContext): Para
   });
 }
 
+/** A heading run into the paragraph under it has at most this many lines (headings.ts allows three). */
+const LEADING_HEAD_MAX_LINES = 3;
+
+/**
+ * The first lines of a paragraph, set whole in a heading font that no later line uses, are a
+ * heading of their own when they read as one (headingOf) and open with a section number: the
+ * paragraph builder can miss the break under a wrapped heading in a narrow column, where the
+ * second line is indented and long enough not to count as short and the step to the text is
+ * under a paragraph gap of the heading's larger size (a three-column multicol paper's
+ * "4.3 Effect of document length on / accuracy and memory use", 10 pt bold over 9 pt text).
+ * A one-line numbered heading is broken off there already (paragraph-heads.ts numberedHeadingEnd).
+ */
+function splitLeadingHeadings(laid: readonly Para[], ctx: HeadingContext): Para[] {
+  const out: Para[] = [];
+  for (const p of laid) {
+    out.push(p);
+    if (p.float || p.role || p.lines.length < 2) continue;
+    const font = p.lines[0].font;
+    if (!font || font === ctx.bodyFont) continue;
+    const whole = (l: Line) =>
+      l.font === font && (l.items ?? []).every((it) => it.font === font || !it.str.trim());
+    let n = 0;
+    while (n < Math.min(LEADING_HEAD_MAX_LINES, p.lines.length - 1) && whole(p.lines[n])) n++;
+    const rest = p.lines.slice(n);
+    if (n < 2 || rest.some((l) => l.font === font || l.items?.some((it) => it.font === font))) continue;
+    const lines = p.lines.slice(0, n);
+    const text = lines.map((l) => l.text).join(' ');
+    if (!numbering(text) || !p.text.startsWith(`${text} `)) continue;
+    const head: Para = { ...p, text, lines };
+    if (!headingOf(head, out.at(-2) ?? null, out.length - 1, ctx)) continue;
+    out.splice(-1, 1, head, { ...p, text: p.text.slice(text.length + 1), lines: rest });
+  }
+  return out;
+}
+
 export function buildBlocks(
   input: readonly Para[],
   typeCtx: HeadingContext,
@@ -78,7 +113,7 @@ export function buildBlocks(
   join: (a: string, b: string) => string,
 ): BodyBlock[] {
   const ctx: HeadingContext = { ...typeCtx, mono: monospaceFonts(input.flatMap((p) => p.lines)) };
-  const laid = splitTrailingHeadings(input, ctx);
+  const laid = splitLeadingHeadings(splitTrailingHeadings(input, ctx), ctx);
   const isTable = (p: Para) =>
     p.role === 'table' ||
     (tables.length > 0 && p.lines.every((l) => tables.some((t) => inBox(l, t.page, t.bbox))));
