@@ -1,7 +1,8 @@
 /**
  * Which lines of a table are one row (shared/extract/pdf/table-rows.ts): a wrapped stub joins
  * its row only when it follows closer than the row step, header levels stay apart, and a
- * table whose rules separate its rows reads each band as one row.
+ * table whose rules separate its rows reads each band as one row (also when its wrapped p{}
+ * cells fill half the columns of every continuation line).
  */
 import { describe, expect, it } from 'vitest';
 import { rowCells } from '../../shared/extract/pdf/grid.ts';
@@ -86,6 +87,26 @@ describe('table rows from lines', () => {
     // The same bands, each a group of four full rows (rules every fourth row): rows stay apart.
     const groups = wrapped.map(() => ['Leeds', '12', '4', '7']);
     expect(rowRuled(wrapped, groups)).toBe(false);
+  });
+
+  it('reads a grid of LaTeX p{} cells as one row per band: two wrapped columns beside a one-line weight', () => {
+    // Header band, then three bands of four lines: the description and example columns wrap, so
+    // each continuation line fills two of four columns (half: "full" by the line count alone).
+    const bands = [0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3];
+    const cells = bands.map((b, i) =>
+      i === 0
+        ? ['Criterion', 'Description', 'Example', 'Weight']
+        : bands.indexOf(b) === i
+          ? ['Relevance', 'By discussion before the', 'Tokenisation and', '0.81']
+          : ['', 'annotation round is closed', 'counts each label', ''],
+    );
+    expect(rowRuled(bands, cells)).toBe(true);
+    // Rules around groups whose rows leave only the stub blank ("ditto"): every other column is
+    // filled, so those lines are rows of their own.
+    const ditto = bands.map((b, i) =>
+      bands.indexOf(b) === i ? ['Control', 'Week 1', '12.4', '0.81'] : ['', 'Week 4', '10.9', '0.86'],
+    );
+    expect(rowRuled(bands, ditto)).toBe(false);
   });
 });
 

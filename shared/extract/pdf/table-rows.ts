@@ -77,7 +77,30 @@ export function rowRuled(bands: readonly number[], cells?: readonly (readonly st
   const lines = medianPerBand(bands, () => true);
   if (lines.bands < ROW_RULED_MIN_BANDS) return false;
   if (lines.median <= ROW_RULED_MAX_LINES) return true;
-  return cells !== undefined && medianPerBand(bands, (i) => full(cells[i])).median <= 1;
+  if (!cells) return false;
+  if (medianPerBand(bands, (i) => full(cells[i])).median <= 1) return true;
+  const stubLast = rightToLeft(cells);
+  return medianPerBand(bands, (i) => !wrapLine(cells, bands, i, stubLast)).median <= 1;
+}
+
+/**
+ * Is line i a wrapped line of its band's first line: the stub empty, and some column the first
+ * line fills left empty (a long description wrapping beside a one-line weight; LaTeX p{} cells
+ * in a grid, where a band's continuation lines fill two of four columns and so count as full).
+ * Rows of a ruled group that leave only the stub blank ("ditto") fill every other column and
+ * stay rows.
+ */
+function wrapLine(
+  cells: readonly (readonly string[])[],
+  bands: readonly number[],
+  i: number,
+  stubLast: boolean,
+): boolean {
+  const first = bands.indexOf(bands[i]);
+  if (first === i) return false;
+  const c = cells[i];
+  const stub = stubLast ? c.length - 1 : 0;
+  return !c[stub] && cells[first].some((x, k) => k !== stub && x && !c[k]);
 }
 
 export interface RowOptions {
