@@ -37,6 +37,7 @@ import { joinRows, rowRuled } from './table-rows.ts';
 import { spanRowsUp } from './table-rowspan.ts';
 import { DOUBLE_RULE_GAP, type RuleGroup, ruleGroups } from './table-rules.ts';
 import { type GridGeometry, headerSpans, type Span } from './table-spans.ts';
+import { centredStubs } from './table-stubs.ts';
 
 /** A caption is at most this many body sizes away from its table's rules or rows (LaTeX's caption skip is 10 pt). */
 const CAPTION_GAP_EM = 3;
@@ -69,7 +70,7 @@ export interface FoundTable {
   method: 'ruled' | 'aligned';
   /** Leading rows that are the header. */
   headerRows: number;
-  /** Header cells spanning columns or rows (their text in the top-left grid cell). */
+  /** Header cells spanning columns or rows, and centred body group labels (their text in the top-left grid cell). */
   spans?: Span[];
   /** false: a caption's region that failed the sanity check; `cells` is empty, `text` holds its rows. */
   structured: boolean;
@@ -290,8 +291,16 @@ function labelOf(cap: Caption): string {
 function finished(t: Omit<FoundTable, 'headerRows' | 'structured'>, geometry?: GridGeometry): FoundTable {
   const tidy = tidyCells(t.cells);
   const header = headerRows(tidy);
-  const { cells, spans } = geometry ? headerSpans(tidy, header, geometry) : { cells: tidy, spans: [] };
-  return { ...t, cells, headerRows: header, structured: true, ...(spans.length ? { spans } : {}) };
+  const head = geometry ? headerSpans(tidy, header, geometry) : { cells: tidy, spans: [] };
+  const stubs = centredStubs(head.cells, header);
+  const spans = [...head.spans, ...stubs.spans];
+  return {
+    ...t,
+    cells: stubs.cells,
+    headerRows: header,
+    structured: true,
+    ...(spans.length ? { spans } : {}),
+  };
 }
 
 /**
