@@ -12,6 +12,10 @@ const LEADERS = /(?:\s*\.\s*){3,}/g;
 const LETTER_SPACED = /^(?:\p{L} ){3,}\p{L}$/u;
 /** Header rows are looked for among this many first rows (a two- or three-level header). */
 const MAX_HEADER_ROWS = 3;
+/** A year as a column name (1800-2099). */
+const YEAR = /^(?:1[89]|20)\d\d$/;
+/** A header of years names at least this many columns (one year alone may be a value). */
+const MIN_YEARS = 2;
 /** Column names listed in a summary, at most (the rest are counted). */
 const SUMMARY_NAMES = 6;
 
@@ -33,14 +37,26 @@ export function tidyCells(cells: readonly string[][]): string[][] {
 /**
  * Header rows: the rows before the first row that carries a number in a column after the stub
  * (the first data row), at most `MAX_HEADER_ROWS`; 1 when no row carries a number (a text
- * table's first row), 0 for a grid of numbers only.
+ * table's first row), 0 for a grid of numbers only. A row of years over other numbers is a
+ * header row (yearsOver).
  */
 export function headerRows(cells: readonly string[][]): number {
   const numeric = (r: readonly string[]) => r.slice(1).some(isNumeric) || r.slice(0, -1).some(isNumeric);
-  const first = cells.findIndex(numeric);
+  const first = cells.findIndex((r, i) => numeric(r) && !yearsOver(r, cells[i + 1]));
   if (first === 0) return 0;
   if (first < 0) return cells.length > 1 ? 1 : 0;
   return Math.min(first, MAX_HEADER_ROWS);
+}
+
+/**
+ * A row of years over a row of other numbers is a header, not data ("Region 2011 2012 … 2022"
+ * over "20.2% 63.0% …": a year-by-region table set across a landscape page or a table*): the
+ * row's numbers are at least `MIN_YEARS` years, and the next row carries a number that is not one.
+ */
+function yearsOver(r: readonly string[], next: readonly string[] | undefined): boolean {
+  const nums = r.filter(isNumeric);
+  if (nums.length < MIN_YEARS || !nums.every((c) => YEAR.test(c)) || !next) return false;
+  return next.some((c) => isNumeric(c) && !YEAR.test(c));
 }
 
 /** One sentence saying what is known of a table: its label, columns (named by the header) and rows. */
