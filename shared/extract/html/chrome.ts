@@ -48,6 +48,14 @@ const CHROME_TAGS = new Set([
 const LITERAL_TAGS = new Set(['table', 'code', 'pre']);
 /** Never candidates for removal by class. */
 const KEPT_TAGS = new Set(['html', 'body', 'article', 'main']);
+/**
+ * A heading's class that says "header" describes the heading, not a page header: Substack gives
+ * every section heading of a post `class="header-anchor-post"`, and the chrome word `header` took
+ * them out of the article (wcxb-dev 0434, 0472, 4440). Only that word is forgiven on a heading;
+ * any other chrome word ("sidebar-title", "related-heading") still counts.
+ */
+const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+const HEADER_WORD = /header/gi;
 
 /**
  * A block holding this share of the page's text is the page's wrapper, whatever its class says:
@@ -132,7 +140,12 @@ function stripUnlikely(root: ParentNode): number {
       const role = el.attribs?.role;
       const h = hint(el);
       // An id that is the element's own text (a heading's anchor) is no hint: read only on a match.
-      const chrome = UNLIKELY.test(h) && !MAYBE_CONTENT.test(h) && UNLIKELY.test(roleHint(el));
+      const heading = HEADING_TAGS.has(el.name);
+      const words = heading ? h.replace(HEADER_WORD, ' ') : h;
+      const chrome =
+        UNLIKELY.test(words) &&
+        !MAYBE_CONTENT.test(words) &&
+        UNLIKELY.test(heading ? roleHint(el).replace(HEADER_WORD, ' ') : roleHint(el));
       if ((role && CHROME_ROLES.has(role)) || chrome) {
         const u = { el, length: 0, quotation: false };
         found.push(u);
