@@ -17,6 +17,8 @@ import {
   numberedHeadingStart,
   plainHeadingStart,
 } from './paragraph-heads.ts';
+import { narrowerMeasure } from './paragraph-measure.ts';
+import { heldTableRows, isCellRow } from './paragraph-table-rows.ts';
 import type { Typography } from './stats.ts';
 
 /** A baseline step this many times the expected pitch is a paragraph gap (typical extra space is 0.5 line or more). */
@@ -36,22 +38,6 @@ const HEADING_MAX_SHARE = 0.6;
 const CENTRE_TOLERANCE_EM = 1;
 /** Sizes differing by more than this share start a new paragraph (headings, captions). */
 const SIZE_CHANGE = 0.12;
-/**
- * Justified text set narrower than its column (an abstract in a quotation's margins, a quoted
- * passage): two lines in a row that end within this many points of each other, short of the
- * column's right edge, end at their own measure and are full lines, not short ones (the article
- * class's one-column abstract broke after every line). Justified line ends agree to a few
- * hundredths of a point; a paragraph's last line meeting the next line's end that closely is rare.
- */
-const MEASURE_TOLERANCE = 0.5;
-/** Lines of such a narrower measure are at least this share of the column's text width. */
-const MEASURE_MIN_SHARE = 0.6;
-/**
- * …and are running text: no gap between runs wider than this many font sizes. Table rows with
- * right-aligned numbers end at one x too, but LaTeX puts 1.2 em between cells (booktabs rows
- * taken for one measure were joined into one paragraph); a stretched word space stays under 1 em.
- */
-const MEASURE_MAX_GAP_EM = 1;
 /** After a float or a column break, a line in another font larger than this share above the line before does not continue its paragraph. */
 const RESUME_SIZE_SLACK = 0.05;
 
@@ -64,27 +50,8 @@ interface ColumnShape {
   /** The block's first and last lines in reading order. */
   first: Line;
   last: Line;
-  /** Lines that end where the line before or after them ends, short of `right`: full lines of a narrower measure. */
+  /** Lines that end where the line before or after them ends, short of `right`: full lines of a narrower measure (paragraph-measure.ts). */
   measured: Set<Line>;
-}
-
-/** Lines of `ls` (one block, reading order) that share their right end with a neighbour: a narrower justified measure. */
-function narrowerMeasure(ls: readonly Line[], left: number, right: number): Set<Line> {
-  const out = new Set<Line>();
-  const wide = (l: Line) =>
-    l.x1 - l.x0 >= MEASURE_MIN_SHARE * (right - left) &&
-    (l.items ?? []).every(
-      (it, k, items) => k === 0 || it.x0 - items[k - 1].x1 <= MEASURE_MAX_GAP_EM * l.size,
-    );
-  for (let k = 0; k + 1 < ls.length; k++) {
-    const a = ls[k];
-    const b = ls[k + 1];
-    if (a.size !== b.size || !wide(a) || !wide(b) || Math.abs(a.x1 - b.x1) > MEASURE_TOLERANCE) continue;
-    if (right - a.x1 <= SHORT_EM * a.size) continue;
-    out.add(a);
-    out.add(b);
-  }
-  return out;
 }
 
 function shapes(lines: readonly Line[]): Map<string, ColumnShape> {
@@ -110,7 +77,7 @@ function shapes(lines: readonly Line[]): Map<string, ColumnShape> {
       boxRight,
       first: ls[0],
       last: ls[ls.length - 1],
-      measured: narrowerMeasure(ls, left, right),
+      measured: narrowerMeasure(ls, left, right, SHORT_EM),
     });
   }
   return out;
@@ -213,16 +180,6 @@ function breaksBetween(
 const CAPTION = /^(?:fig(?:ure)?|table|tab|algorithm|listing|scheme)\.?\s*(?:\d+|[IVXL]+)(?:[.:|]|\s*$)/i;
 /** A table caption: its rows follow it (LaTeX puts a table's caption on top). */
 const TABLE_CAPTION = /^(?:table|tab)\.?\s*(?:\d+|[IVXL]+)/i;
-/** A table cell holds at most this many words; a stretch of prose is longer. */
-const CELL_MAX_WORDS = 6;
-/** A table caption's own lines are narrower than this share of the column (justified prose fills it; a centred caption line leaves a margin). */
-const CAPTION_MAX_SHARE = 0.97;
-/** Rows of cells under a caption that make a table. */
-const MIN_TABLE_ROWS = 2;
-/** Lines of a table caption that may stand apart from its label before the rows start. */
-const CAPTION_TAIL_LINES = 2;
-/** A table row holds a gap between runs at least this many font sizes wide (LaTeX: 1.2 em between cells; word spaces stay under 1 em). */
-const CELL_GAP_EM = 1.2;
 /** Figure labels above a caption: lines narrower than this share of their column… */
 const LABEL_MAX_WIDTH = 0.4;
 /**
@@ -259,25 +216,12 @@ function endsParagraphAbove(above: Line | undefined, l: Line, s: ColumnShape, ty
 }
 
 /**
- * A line of table cells: runs with a gap between them wider than any word space, each stretch
- * between such gaps short. A line of prose with a gap where an inline formula was dropped
- * ("… we obtain the      worst case …") has a long stretch of words.
- */
-function isCellRow(l: Line): boolean {
-  const cells: string[] = [];
-  (l.items ?? []).forEach((it, k, items) => {
-    if (k === 0 || it.x0 - items[k - 1].x1 >= CELL_GAP_EM * l.size) cells.push(it.str);
-    else cells[cells.length - 1] += ` ${it.str}`;
-  });
-  return cells.length > 1 && cells.every((c) => c.trim().split(/\s+/).length <= CELL_MAX_WORDS);
-}
-
-/**
  * Floats: caption blocks and the figure labels just above them. They are taken out of the
  * flow and emitted after the paragraph they interrupt, so a sentence running past a figure
  * stays whole. Returns the float lines and, among them, the labels; and the rows of cells
- * under a table caption (`rows`), held back the same way but each kept a line of its own (a
- * table at the top of a column otherwise cut the paragraph running past it in two).
+ * under a table caption (`rows`, paragraph-table-rows.ts), held back the same way but each kept
+ * a line of its own (a table at the top of a column otherwise cut the paragraph running past it
+ * in two).
  */
 function markFloats(
   lines: readonly Line[],
@@ -301,31 +245,11 @@ function markFloats(
       floats.add(lines[j]);
       j++;
     }
-    if (table) {
-      // The caption's own lines set apart from its label ("TABLE I" over "ROOT MEAN SQUARE …", IEEE).
-      const same = (k: number) => k < lines.length && lines[k].block === lines[i].block;
-      // Caption lines are set narrower than the column; a full line is prose.
-      const tail = (k: number) =>
-        same(k) && !isCellRow(lines[k]) && lines[k].x1 - lines[k].x0 < CAPTION_MAX_SHARE * (s.right - s.left);
-      const rowsFrom = (k: number) => {
-        let n = 0;
-        while (same(k + n) && isCellRow(lines[k + n])) n++;
-        return n;
-      };
-      let k = j;
-      while (k - j < CAPTION_TAIL_LINES && tail(k)) k++;
-      // A table has a header and a row at least: one line with a gap in it is prose with a dropped
-      // formula. Its rows are held back only where the table may cut a paragraph: at the top of a
-      // column (a float), or after a line that does not end a sentence. A table set in the flow
-      // after a paragraph's end (Word's inline tables) leaves it as it is: the line after it may
-      // be a heading that only the rows set apart.
-      const before = lines[i - 1];
-      const cuts =
-        before !== undefined && (before.block !== lines[i].block || !ENDS_SENTENCE.test(before.text));
-      if (cuts && rowsFrom(k) >= MIN_TABLE_ROWS) {
-        for (; j < k; j++) floats.add(lines[j]);
-        for (const end = j + rowsFrom(j); j < end; j++) rows.add(lines[j]);
-      }
+    const held = table ? heldTableRows(lines, i, j, s.right - s.left) : null;
+    if (held) {
+      for (const l of held.tail) floats.add(l);
+      for (const l of held.rows) rows.add(l);
+      j += held.tail.length + held.rows.length;
     }
     let under = lines[i].top;
     for (let k = i - 1; k >= 0 && lines[k].block === lines[i].block; k--) {
