@@ -112,7 +112,27 @@ export function splitFootnotes(
   // band, when that part opens on a strict note marker ("∗E-mail …", "1 The …") and is set in
   // one size, judged on their own.
   const inner = innerStart(lines, start, typo);
-  return inner > start ? judgeTail(lines, inner, typo, firstPage, pageHeight) : whole;
+  if (inner > start) return judgeTail(lines, inner, typo, firstPage, pageHeight);
+  const marked = markedStart(lines, start, typo);
+  return marked > start ? judgeTail(lines, marked, typo, firstPage, pageHeight) : whole;
+}
+
+/**
+ * Start of the tail's last part in one size that opens on a raised note mark more than a body
+ * pitch under smaller type of another kind; else `start`. A display equation ending a page
+ * hangs its limits ("i=1" under a sum, 7 pt) over the notes (8 pt): they join the small-type
+ * tail, and the blank band from them to the note is less than innerStart's (16 pt on a 12 pt
+ * pitch, LaTeX article with titlesec). The raised mark is what tells the note from the limits.
+ */
+function markedStart(lines: readonly Line[], start: number, typo: Typography): number {
+  const last = lines[lines.length - 1];
+  for (let i = lines.length - 1; i > start; i--) {
+    if (!runningText(lines[i])) return start;
+    if (Math.abs(lines[i - 1].size - last.size) < NOTE_SIZE_STEP) continue;
+    const gap = lines[i].base - lines[i - 1].base;
+    return raisedMark(lines[i]) && gap > typo.pitch ? i : start;
+  }
+  return start;
 }
 
 /** Start of the tail's last part under a blank band, set in one size and opening on a strict marker; else `start`. */
