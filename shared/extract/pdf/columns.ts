@@ -52,7 +52,7 @@ const HEADER_GAP_EM = 1.0;
 /** A continuation line has the same size (within this share) and a baseline step of at most this many sizes (single spacing ≈ 1.2). */
 const CONTINUATION_SIZE_SLACK = 0.1;
 const CONTINUATION_PITCH_EM = 1.5;
-/** Step of the gutter scan in points. */
+/** Step of the gutter scan in points (one: `CoverScan.sideCounts` counts whole points). */
 const SCAN_STEP = 1;
 
 export interface Column {
@@ -111,11 +111,13 @@ function findGutter(
   const spans = new Map<number, number>();
   const scan = new CoverScan(rows, COVER_PAD_EM);
   const sides = new SideScan(rows);
-  for (
-    let x = Math.ceil(lo + GUTTER_SEARCH_MARGIN * width);
-    x <= hi - GUTTER_SEARCH_MARGIN * width;
-    x += SCAN_STEP
-  ) {
+  const first = Math.ceil(lo + GUTTER_SEARCH_MARGIN * width);
+  const last = hi - GUTTER_SEARCH_MARGIN * width;
+  const counts = scan.sideCounts(rows, first, Math.max(0, Math.floor(last - first) + 1));
+  for (let x = first; x <= last; x += SCAN_STEP) {
+    // Fewer free rows on a side than a run needs: `score` would be 0 here.
+    const k = x - first;
+    if (counts.left[k] < MIN_SIDE_ROWS || counts.right[k] < MIN_SIDE_ROWS) continue;
     const span = score(rows, x, scan);
     spans.set(x, span);
     if (span <= best || span < need) continue;

@@ -37,6 +37,49 @@ export class CoverScan {
     this.cursor = new Uint32Array(rows.length);
   }
 
+  /**
+   * For the integer positions `x0`, `x0 + 1`, … `x0 + n - 1`: how many rows leave each free with
+   * text left of it (`left`: the row starts before x) and with text right of it (`right`: the
+   * row ends after x). A gutter needs `MIN_SIDE_ROWS` of each among its free rows, so where
+   * either count is lower the scan in columns.ts can skip the position: on a one-column page
+   * that is nearly every position. Differences of counts over the rows' free stretches: linear
+   * in rows and runs, not rows × positions.
+   */
+  sideCounts(rows: readonly Row[], x0: number, n: number): { left: Int32Array; right: Int32Array } {
+    const dl = new Int32Array(n + 1);
+    const dr = new Int32Array(n + 1);
+    // Add 1 over the positions strictly inside (a, b), clipped to the scan.
+    const add = (d: Int32Array, a: number, b: number, v: number) => {
+      const from = Math.max(0, Math.floor(a) + 1 - x0);
+      const to = Math.min(n - 1, Math.ceil(b) - 1 - x0);
+      if (from > to) return;
+      d[from] += v;
+      d[to + 1] -= v;
+    };
+    rows.forEach((r, i) => {
+      add(dl, r.x0, Number.POSITIVE_INFINITY, 1);
+      add(dr, Number.NEGATIVE_INFINITY, r.x1, 1);
+      // Covered stretches lie inside the row's extent: no longer free on either side.
+      const st = this.starts[i];
+      const en = this.ends[i];
+      for (let k = 0; k < st.length; k++) {
+        add(dl, Math.max(st[k], r.x0), en[k], -1);
+        add(dr, st[k], Math.min(en[k], r.x1), -1);
+      }
+    });
+    const left = new Int32Array(n);
+    const right = new Int32Array(n);
+    let l = 0;
+    let rt = 0;
+    for (let k = 0; k < n; k++) {
+      l += dl[k];
+      rt += dr[k];
+      left[k] = l;
+      right[k] = rt;
+    }
+    return { left, right };
+  }
+
   /** Whether row `i` covers `x`; calls for one row must come with non-decreasing x. */
   covers(i: number, x: number): boolean {
     const en = this.ends[i];
