@@ -87,23 +87,27 @@ export function widthsAt(s: SideSplit, x: number): { left: number; right: number
  * within a stretch it had just read.
  */
 export class SideScan {
-  private readonly edges: Float64Array;
+  /** Sorted on the first `at`: most gutter scans find no candidate and never ask. */
+  private edges: Float64Array | null = null;
   private k = 0;
   private cachedAt = -1;
   private cached: SideSplit | null = null;
 
-  constructor(private readonly rows: readonly Row[]) {
+  constructor(private readonly rows: readonly Row[]) {}
+
+  private sortedEdges(): Float64Array {
     const e: number[] = [];
-    for (const r of rows)
+    for (const r of this.rows)
       for (const it of r.items) {
         const pad = COVER_PAD_EM * it.size;
         e.push(it.x0, it.x1, it.x0 + pad, it.x1 - pad);
       }
-    this.edges = Float64Array.from(e).sort();
+    return Float64Array.from(e).sort();
   }
 
   /** Calls must come with non-decreasing x. */
   at(x: number): { left: number; right: number; gapEm: number } {
+    this.edges ??= this.sortedEdges();
     const e = this.edges;
     while (this.k < e.length && e[this.k] < x) this.k++;
     if (this.k < e.length && e[this.k] === x) return sideWidths(this.rows, x);

@@ -68,13 +68,10 @@ function foldDropCaps(rows: Row[], typo: Typography): Row[] {
   const out = [...rows];
   for (let i = 0; i < out.length; i++) {
     const r = out[i];
+    // Size first: the text is joined only for the rare row set large enough to be a cap.
+    if (r.size < DROP_CAP_MIN_RATIO * typo.bodySize) continue;
     const text = joinItems(r.items);
-    if (
-      r.size < DROP_CAP_MIN_RATIO * typo.bodySize ||
-      text.length > DROP_CAP_MAX_CHARS ||
-      !/\p{L}/u.test(text)
-    )
-      continue;
+    if (text.length > DROP_CAP_MAX_CHARS || !/\p{L}/u.test(text)) continue;
     // The line the cap starts: the first one to its right whose baseline lies within the cap's height.
     const target = out.find(
       (o) => o !== r && o.base > r.top && o.base <= r.base + 0.5 * typo.bodySize && o.x0 >= r.x1 - 1,
