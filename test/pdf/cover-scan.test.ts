@@ -33,16 +33,26 @@ function randomRows(rand: () => number, n: number) {
 }
 
 describe('CoverScan.sideCounts', () => {
-  it('counts, at every whole point, the rows free there with text on each side, as a row-by-row check does', () => {
+  it('counts, at every whole point, the rows free there with text on each side, and bounds the span they can score', () => {
     for (let seed = 1; seed <= 20; seed++) {
       const rand = random(seed);
       const rows = randomRows(rand, 5 + Math.floor(rand() * 40));
       const x0 = 30 + Math.floor(rand() * 40);
       const n = 400;
-      const { left, right } = new CoverScan(rows, COVER_PAD_EM).sideCounts(rows, x0, n);
+      const { left, right, reach } = new CoverScan(rows, COVER_PAD_EM).sideCounts(rows, x0, n);
+      const pitch = rows.map((r, i) => Math.max(0, r.bottom - r.top, i ? r.bottom - rows[i - 1].bottom : 0));
       for (let k = 0; k < n; k++) {
         const x = x0 + k;
-        const free = rows.filter((r) => !covers(r, x));
+        const freeAt = rows.map((r) => !covers(r, x));
+        const free = rows.filter((_, i) => freeAt[i]);
+        // The longest stretch of consecutive free rows never spans more than the bound.
+        let most = 0;
+        for (let a = 0; a < rows.length; a++)
+          for (let b = a; b < rows.length && freeAt[b]; b++) most = Math.max(most, rows[b].bottom - rows[a].top);
+        const sum = pitch.reduce((s, p, i) => s + (freeAt[i] ? p : 0), 0);
+        expect(reach[k]).toBeGreaterThanOrEqual(most);
+        expect(reach[k]).toBeGreaterThanOrEqual(sum);
+        expect(reach[k]).toBeLessThan(sum + 0.01 * rows.length);
         expect([seed, x, left[k]]).toEqual([seed, x, free.filter((r) => r.x0 < x).length]);
         expect([seed, x, right[k]]).toEqual([seed, x, free.filter((r) => r.x1 > x).length]);
       }

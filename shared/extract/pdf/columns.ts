@@ -118,6 +118,9 @@ function findGutter(
     // Fewer free rows on a side than a run needs: `score` would be 0 here.
     const k = x - first;
     if (counts.left[k] < MIN_SIDE_ROWS || counts.right[k] < MIN_SIDE_ROWS) continue;
+    // Nor can it beat the best so far or reach what is needed (the tie with `best` is scored: the
+    // gutter's stretch is the positions that score as well as the best).
+    if (counts.reach[k] < need || counts.reach[k] < best) continue;
     const span = score(rows, x, scan);
     spans.set(x, span);
     if (span <= best || span < need) continue;

@@ -7,6 +7,9 @@ import type { Row } from './model.ts';
  * comparison per row instead of a pass over its runs: the scan visits every point of the
  * region, and was a fifth of Gleaner's own layout time.
  */
+/** `sideCounts` sums pitches in whole units of this many per point (exact integer sums). */
+const PITCH_UNITS = 1024;
+
 export class CoverScan {
   private readonly starts: Float64Array[] = [];
   private readonly ends: Float64Array[] = [];
@@ -38,18 +41,26 @@ export class CoverScan {
   }
 
   /**
-   * For the integer positions `x0`, `x0 + 1`, … `x0 + n - 1`: how many rows leave each free with
-   * text left of it (`left`: the row starts before x) and with text right of it (`right`: the
-   * row ends after x). A gutter needs `MIN_SIDE_ROWS` of each among its free rows, so where
-   * either count is lower the scan in columns.ts can skip the position: on a one-column page
-   * that is nearly every position. Differences of counts over the rows' free stretches: linear
-   * in rows and runs, not rows × positions.
+   * For the integer positions `x0`, `x0 + 1`, … `x0 + n - 1`, what the rows that leave each one
+   * free allow a gutter there at most: how many have text left of it (`left`: the row starts
+   * before x), how many right of it (`right`: the row ends after x), and `reach`, a bound on the
+   * vertical span their runs can score (columns.ts `score`). A run of rows a..b spans
+   * bottom(b) − top(a) = height(a) + Σ bottom(i) − bottom(i−1), so each free row adds at most
+   * its own pitch, the larger of its height and its step from the row before (never negative).
+   * Where a count is below `MIN_SIDE_ROWS`, or `reach` below what the gutter needs, the scan
+   * can skip the position: on a one-column page that is nearly every one. Built from
+   * differences over the rows' free stretches: linear in rows and runs, not rows × positions.
    */
-  sideCounts(rows: readonly Row[], x0: number, n: number): { left: Int32Array; right: Int32Array } {
-    const dl = new Int32Array(n + 1);
-    const dr = new Int32Array(n + 1);
-    // Add 1 over the positions strictly inside (a, b), clipped to the scan.
-    const add = (d: Int32Array, a: number, b: number, v: number) => {
+  sideCounts(
+    rows: readonly Row[],
+    x0: number,
+    n: number,
+  ): { left: Int32Array; right: Int32Array; reach: Float64Array } {
+    const dl = new Float64Array(n + 1);
+    const dr = new Float64Array(n + 1);
+    const dp = new Float64Array(n + 1);
+    // Add v over the positions strictly inside (a, b), clipped to the scan.
+    const add = (d: Float64Array, a: number, b: number, v: number) => {
       const from = Math.max(0, Math.floor(a) + 1 - x0);
       const to = Math.min(n - 1, Math.ceil(b) - 1 - x0);
       if (from > to) return;
@@ -57,27 +68,36 @@ export class CoverScan {
       d[to + 1] -= v;
     };
     rows.forEach((r, i) => {
+      const step = i ? r.bottom - rows[i - 1].bottom : 0;
+      // Whole 1/1024 pt rounded up: the sums stay exact and the bound stays a bound.
+      const pitch = Math.ceil(Math.max(0, r.bottom - r.top, step) * PITCH_UNITS);
       add(dl, r.x0, Number.POSITIVE_INFINITY, 1);
       add(dr, Number.NEGATIVE_INFINITY, r.x1, 1);
-      // Covered stretches lie inside the row's extent: no longer free on either side.
+      add(dp, Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY, pitch);
+      // Covered stretches lie inside the row's extent: the row is not free there.
       const st = this.starts[i];
       const en = this.ends[i];
       for (let k = 0; k < st.length; k++) {
         add(dl, Math.max(st[k], r.x0), en[k], -1);
         add(dr, st[k], Math.min(en[k], r.x1), -1);
+        add(dp, st[k], en[k], -pitch);
       }
     });
     const left = new Int32Array(n);
     const right = new Int32Array(n);
+    const reach = new Float64Array(n);
     let l = 0;
     let rt = 0;
+    let p = 0;
     for (let k = 0; k < n; k++) {
       l += dl[k];
       rt += dr[k];
+      p += dp[k];
       left[k] = l;
       right[k] = rt;
+      reach[k] = p / PITCH_UNITS;
     }
-    return { left, right };
+    return { left, right, reach };
   }
 
   /** Whether row `i` covers `x`; calls for one row must come with non-decreasing x. */
