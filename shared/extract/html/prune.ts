@@ -107,11 +107,12 @@ const LINK_LABEL = /^[^.!?]{1,30}:\s*$/;
  * Page furniture that stands alone as a block: ad labels, "Tags", "Share", "Comments",
  * "Read more", in the languages of the pages we see most, and the labels of a table of contents
  * ("Table of Contents", "On this page", "Jump to:"), whose link list the link-density rules
- * already drop (wcxb-dev: the label was left behind on 9 of the 400 inspected pages). Matched on
- * the whole block only.
+ * already drop (wcxb-dev: the label was left behind on 9 of the 400 inspected pages), and a
+ * caption toggle's label ("Show Caption", left when its button's caption went; wcxb-dev 0106, 0120).
+ * Matched on the whole block only.
  */
 const FURNITURE =
-  /^(?:advert(?:isement)?s?|ads?|anzeige|werbung|publicidad|publicidade|publicité|pubblicità|sponsored|tags?|share(?: this)?|comments?|\d+ comments?|read more|see more|more|continue reading(?: below)?|related|trending|don'?t miss|close|caption|print|email|live|(?:table of )?contents|in this (?:article|post|guide)|on this page|jump to|skip to (?:main )?content)\s*[:.…]?$/i;
+  /^(?:advert(?:isement)?s?|ads?|anzeige|werbung|publicidad|publicidade|publicité|pubblicità|sponsored|tags?|share(?: this)?|comments?|\d+ comments?|read more|see more|more|continue reading(?: below)?|related|trending|don'?t miss|close|caption|(?:show|hide) captions?|print|email|live|(?:table of )?contents|in this (?:article|post|guide)|on this page|jump to|skip to (?:main )?content)\s*[:.…]?$/i;
 
 const WORD_SPLIT = /[\s_-]+/;
 /** A div holding any of these is a container, not a one-line block. */
@@ -316,5 +317,5 @@ export function pruneBoilerplate($: CheerioAPI, nodes: AnyNode[]): number {
       if ((isLinkOnly($, el) && !isAnchoredHeading(el) && !opensProse(el)) || isFurniture($, el)) drop(el);
     }
   }
-  return removed + dropPublisherChrome($, nodes);
+  return removed + dropPublisherChrome($, nodes, true);
 }

@@ -4,7 +4,10 @@
  * - citation boxes: "Cite this article: Smith J. (2020) …", or a "Cite this article" label and the
  *   citation after it;
  * - screen-reader notes inside links: "Opens in a new window", "(opens in new tab)";
- * - live-blog banners: "LIVE: updates every few minutes", "Live updates".
+ * - live-blog banners: "LIVE: updates every few minutes", "Live updates";
+ * - reading-time lines: "11 min read", "Bridgestone Team | 5 min read", "Reading Time: 8 minutes";
+ * - byline lines: "Written by Paulinho Giovannini", "Posted by David at December 16, 2025 11:15 AM";
+ * - date lines: "Updated on July 9, 2025", "Last Updated: September 26, 2024", "Published on: 2025-02-14".
  * Each is matched on a whole block (or a whole inline element), never inside a sentence, and only
  * while short, so prose that mentions views or citations stays.
  */
@@ -36,17 +39,51 @@ const NEW_WINDOW = /^\(?\s*(?:opens?|will open|link opens) in (?:a )?new (?:wind
 const NEW_WINDOW_CHARS = { min: 16, max: 36 };
 const LIVE_BANNER = /^live(?:\s*[:|–—-])?\s*(?:(?:blog\s*)?updates?|updated|updating)\b[^.!?]{0,50}$/i;
 const MAX_BANNER_CHARS = 80;
+/**
+ * A reading-time estimate, alone or beside a name or a date ("Oct 11, 2023 2 min read"). wcxb-dev
+ * even half: 10 such lines kept in the article text, 2 of them in the annotated article (which
+ * often cuts above the header the estimate sits in).
+ */
+const READING_TIME =
+  /^(?:[^.!?]{0,40}?[\s|·•–—-]\s*)?\d+\s*(?:min|mins|minutes?)\.?\s*read\b[^.!?]{0,40}$|^(?:estimated )?reading time\s*:?\s*\d+\s*(?:min|mins|minutes?)\.?$/i;
+/**
+ * A byline standing as its own line: "Written by" or "Posted by" and a name, perhaps a date. Not
+ * "Published by" (a game's or a book's publisher is content) nor "Reviewed by" (medical reviews
+ * name their reviewer in the article). A bare "By" opens too many sentences and teaser bylines.
+ */
+const BYLINE_LINE = /^(?:written|posted) by\s+[^.!?]{1,60}$/i;
+/**
+ * A date line: "Updated" / "Published" / "Posted" / "Modified" and a date, nothing else (a `<time>`
+ * element goes already; these are written out in text). wcxb-dev even half: 7 kept in the article
+ * text, none in the annotated article.
+ */
+const DATE = String.raw`(?:[a-z]{3,9}\.? \d{1,2}(?:st|nd|rd|th)?,? \d{4}|\d{1,2}(?:st|nd|rd|th)? [a-z]{3,9}\.?,? \d{4}|\d{4}-\d\d-\d\d|\d{1,2}[/.]\d{1,2}[/.]\d{2,4})`;
+const DATE_LINE = new RegExp(
+  String.raw`^(?:last )?(?:updated|published|posted|modified)(?: on)?\s*:?\s*${DATE}(?:,? (?:at )?\d{1,2}:\d\d(?: ?[ap]\.?m\.?)?)?\.?$`,
+  'i',
+);
+/** No reading-time, byline or date line is longer than this. */
+const MAX_BYLINE_CHARS = 80;
 
 /** Blocks tested whole; a div only when it holds no other block. */
 const BLOCK = new Set(['p', 'li', 'ul', 'ol', 'dl', 'div', 'section', 'h2', 'h3', 'h4', 'h5', 'h6']);
 const INNER_BLOCK = new Set(['p', 'div', 'li', 'ul', 'ol', 'section', 'table']);
 const INLINE = new Set(['span', 'a', 'i', 'em', 'small', 'b', 'strong']);
 
-/** Whether a whole block's text (on one line) is publisher furniture. */
-export function isPublisherLine(text: string): boolean {
+/**
+ * Whether a whole block's text (on one line) is publisher furniture. `bylines`: also reading-time,
+ * byline and date lines, on web pages; a scholarly page's "Published: 15 January 2025" is part of
+ * the paper's record, which academic.ts keeps.
+ */
+export function isPublisherLine(text: string, bylines = false): boolean {
   if (text.length <= MAX_METRIC_BAR_CHARS && /\d/.test(text) && METRIC_BAR.test(text)) return true;
   if (text.length <= MAX_CITE_CHARS && CITE_LINE.test(text)) return true;
-  return text.length <= MAX_BANNER_CHARS && LIVE_BANNER.test(text);
+  if (text.length <= MAX_BANNER_CHARS && LIVE_BANNER.test(text)) return true;
+  return (
+    bylines &&
+    text.length <= MAX_BYLINE_CHARS &&
+    (READING_TIME.test(text) || BYLINE_LINE.test(text) || DATE_LINE.test(text))
+  );
 }
 
 function nextBlock(el: Element): Element | null {
@@ -57,8 +94,11 @@ function nextBlock(el: Element): Element | null {
   return null;
 }
 
-/** Remove publisher furniture below `roots` in place; returns how many elements went. */
-export function dropPublisherChrome($: CheerioAPI, roots: AnyNode[]): number {
+/**
+ * Remove publisher furniture below `roots` in place; returns how many elements went. `bylines`
+ * as in isPublisherLine.
+ */
+export function dropPublisherChrome($: CheerioAPI, roots: AnyNode[], bylines = false): number {
   const gone = new Set<Element>();
   for (const root of roots) {
     const note = (e: Element) => {
@@ -77,7 +117,7 @@ export function dropPublisherChrome($: CheerioAPI, roots: AnyNode[]): number {
         gone.add(el);
         const next = nextBlock(el);
         if (next && textLength(next) <= MAX_CITE_CHARS && looksLikeCitation(lineOf($, next))) gone.add(next);
-      } else if (isPublisherLine(text)) gone.add(el);
+      } else if (isPublisherLine(text, bylines)) gone.add(el);
     }
   }
   // Inner matches of an element that goes anyway need no removal of their own.
