@@ -25,6 +25,21 @@
  * preprint, one column, 12pt), tricol-micro (extarticle 8pt on A4, three columns by multicol,
  * twelve authors by authblk, titlesec sans-serif headings). Footnotes come from the prose as in
  * every class (revtex sets them as endnotes in the bibliography).
+ *
+ * Re-designation (2026-12-06, issues #14, #20): revtex-prl moved from held out to tuned. The
+ * unseen journal set that decides the issue is known to contain REVTeX preprint and PRL papers,
+ * so the engine has to learn REVTeX's heading styles, and the only honest way to do that here is
+ * to tune on one REVTeX layout and check on the others: revtex-preprint, tricol-micro and the
+ * first batch's revtex stay held out and are that check. Held-out scores before the change
+ * (engine of a77d9a8 plus uncommitted column work in the checkout; `npm run bench -- headings`,
+ * aggregate rows only, taken before any revtex-prl output was read):
+ *   HELD-OUT-3, all three (6 papers, 115 headings) recall 0.730 precision 0.977 levels 0.940 labels 0.929 titles 6/6
+ *   HELD-OUT-3, the two that stay held out, revtex-preprint + tricol-micro
+ *                         (4 papers, 78 headings)  recall 0.654 precision 0.962 levels 0.902 labels 0.882 titles 4/4
+ *   revtex-prl alone      (2 papers, 37 headings)  recall 0.892 precision 1.000 levels 1.000 labels 1.000 titles 2/2
+ *   revtex (batch 1, held out)                      recall 0.919 precision 1.000 levels 0.941 labels 0.853 titles 2/2
+ * From then on HELD-OUT-3 is the two layouts and TUNED-3 the four (TUNED-3 with revtex-prl:
+ * 160 headings, recall 0.975 precision 1.000 levels 1.000 labels 1.000 titles 8/8).
  */
 
 export interface Front {
@@ -365,7 +380,7 @@ export const CLASSES: readonly TexClass[] = [
   },
   {
     name: 'revtex-prl',
-    heldOut: true,
+    heldOut: false,
     batch: 3,
     authors: 12,
     open: revtexOpen('aps,prl,twocolumn,reprint,superscriptaddress'),

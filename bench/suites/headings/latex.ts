@@ -29,6 +29,8 @@
  *   HELD-OUT-3     recall 0.730 precision 0.977 levels 0.940 labels 0.929 titles 6/6
  *   ALL            recall 0.965 precision 0.991 levels 0.989 labels 0.986 titles 52/52
  * (the first four groups unchanged: 1.000/1.000, 0.970/0.965, 1.000/1.000, 1.000/1.000).
+ * 2026-12-06: revtex-prl re-designated tuned (the reason and the held-out rows before the change
+ * are in classes.ts's header); HELD-OUT-3 is revtex-preprint and tricol-micro from then on.
  *
  * Untuned score of the second batch (2026-12-06, engine of 355804d, before any change made
  * with it):
