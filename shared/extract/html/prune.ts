@@ -281,6 +281,19 @@ function opensProse(el: Element): boolean {
   return chars >= PARAGRAPH_AFTER_HEADING_CHARS && linkTextLength(after) <= chars * MAX_PARAGRAPH_LINK_SHARE;
 }
 
+/**
+ * A heading numbered as an item of the article ("2. <a>Stanford GSB</a>", "#3 <a>Kajabi</a>") heads
+ * a ranked list's entry: listicles and rankings link each entry's name to its own page and write
+ * the entry under it (wcxb-dev 0022, 0166, 0230 lost their entries' names as link lines). A
+ * related-story headline is not numbered; a numbered table-of-contents line is a list item, not a
+ * heading. The number is a rank: a digit or three and a stop, a bracket or a colon, or a `#`.
+ */
+const ITEM_NUMBER = /^(?:#\d{1,3}|\d{1,3}[.):])\s+\S/;
+
+function isNumberedHeading($: CheerioAPI, el: Element): boolean {
+  return SECTION_HEADING.test(el.name) && ITEM_NUMBER.test(lineOf($, el));
+}
+
 /** Prune in-article boilerplate from `nodes` in place; returns how many blocks went. */
 export function pruneBoilerplate($: CheerioAPI, nodes: AnyNode[]): number {
   const total = nodes.reduce((s, n) => s + textLength(n), 0);
@@ -314,7 +327,9 @@ export function pruneBoilerplate($: CheerioAPI, nodes: AnyNode[]): number {
       if (el.name === 'div' && hasDescendant(el, (d) => BLOCKS_IN_DIV.has(d.name))) continue;
       if (el.name === 'li' && (inCitationList($, el) || inPlainList($, el, lists))) continue;
       if (root.type === 'tag' && inIntroducedList($, el, root as Element, introduced)) continue;
-      if ((isLinkOnly($, el) && !isAnchoredHeading(el) && !opensProse(el)) || isFurniture($, el)) drop(el);
+      const linkLine =
+        isLinkOnly($, el) && !isAnchoredHeading(el) && !opensProse(el) && !isNumberedHeading($, el);
+      if (linkLine || isFurniture($, el)) drop(el);
     }
   }
   return removed + dropPublisherChrome($, nodes, true);
