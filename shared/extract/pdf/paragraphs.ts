@@ -191,6 +191,11 @@ const LABEL_MAX_WIDTH = 0.4;
  * text of a drawn box is indented inside it.
  */
 const LABEL_MAX_GAP_PITCHES = 4;
+/**
+ * A paragraph's last line in another font than the line above (a formula) follows it at the
+ * paragraph's own line pitch, within this factor; a figure's label under the text sits lower.
+ */
+const EXACT_PITCH_SLACK = 1.1;
 /** Flush left: within this many font sizes of the column's left edge. */
 const FLUSH_EM = 0.5;
 
@@ -207,12 +212,15 @@ function headingOverFigure(l: Line, s: ColumnShape, typo: Typography, gapBelow: 
  * it for one joined the heading after the figure to the paragraph).
  */
 function endsParagraphAbove(above: Line | undefined, l: Line, s: ColumnShape, typo: Typography): boolean {
-  if (!above || above.block !== l.block || above.font !== l.font || above.size !== l.size) return false;
+  if (!above || above.block !== l.block || above.size !== l.size) return false;
   // Body type only: a figure's small axis ticks stack at their own tight pitch.
   if (Math.abs(l.size - typo.bodySize) > SIZE_CHANGE * typo.bodySize) return false;
   const full = s.right - above.x1 <= SHORT_EM * above.size && above.x0 - s.left <= INDENT_MAX_EM * above.size;
   const step = l.base - above.base;
-  return full && step > 0 && step <= PARA_GAP_RATIO * typo.pitch * (l.size / typo.bodySize);
+  const pitch = typo.pitch * (l.size / typo.bodySize);
+  // In another font (a last line that is all formula, "(α = 0.05)."), only at the line pitch itself.
+  const most = above.font === l.font ? PARA_GAP_RATIO : EXACT_PITCH_SLACK;
+  return full && step > 0 && step <= most * pitch;
 }
 
 /**
