@@ -386,7 +386,9 @@ export const CLASSES: readonly TexClass[] = [
     open: revtexOpen('aps,prl,twocolumn,reprint,superscriptaddress'),
     abstractNamed: false,
     ack: (text) => `\\begin{acknowledgments}\n${text}\n\\end{acknowledgments}\n`,
-    ackName: 'Acknowledgments',
+    // PRL prints no heading over the acknowledgments (aps4-2.rtx \rtx@apsprl sets
+    // \acknowledgments@sw false; PRB and PRA keep it): the truth had one the page never shows.
+    ackName: null,
     refsName: null,
     star: false,
   },
