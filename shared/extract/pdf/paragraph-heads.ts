@@ -80,11 +80,18 @@ const PLAIN_HEADING_MAX_SHARE = 0.6;
  * from its attribution line in cermine_test1).
  */
 export function plainHeadingStart(prev: Line, cur: Line): boolean {
-  if (!prev.font || !cur.font || prev.font === cur.font || prev.block !== cur.block) return false;
+  if (!prev.font || !cur.font || prev.font === cur.font) return false;
   if (!ENDS_SENTENCE.test(prev.text) || /[.!?:;,]$/.test(cur.text) || !/^\p{Lu}/u.test(cur.text))
     return false;
   if (!cur.items?.every((it) => it.font === cur.font || !it.str.trim())) return false;
   if ((prev.items?.at(-1)?.font ?? prev.font) === cur.font) return false;
   if (cur.text.split(/\s+/).length > PLAIN_HEADING_MAX_WORDS) return false;
+  // At the top of the next column or region (the line above ended the one before) nothing else
+  // tells a heading from justified text running on, and a wrapped heading's first line may fill
+  // the column: REVTeX PRL's centred bold "Effect of document length on accuracy and memory /
+  // use" at the head of a column, under a full last line that ended a sentence, ran into that
+  // paragraph. A whole line in another font opening a column after a sentence end is no
+  // continuation whatever its width.
+  if (prev.block !== cur.block) return true;
   return cur.x1 - cur.x0 <= PLAIN_HEADING_MAX_SHARE * (cur.colRight - cur.colLeft);
 }
