@@ -14,6 +14,16 @@ import { textLength } from '../markup/dom.ts';
 const MAX_ANCHOR_CHARS = 200;
 /** Characters slugging drops or turns into `-`/`_`: all but letters and digits. */
 const NOT_ALNUM = /[^\p{L}\p{N}]+/gu;
+/**
+ * WordPress's block editor anchors each heading as `h-` and its slug, cut after a few words
+ * (`<h2 id="h-setting-up-instagram-social-shopping-invo">Setting Up Instagram Social Shopping
+ * Involves:</h2>`): the chrome word "social" in it took eight headings of wcxb-dev 0100 out of the
+ * article. The prefix is dropped, and an id that is the start of the text counts when it is
+ * this long at least: a short id that only starts the text ("share" on "Share this post") is a
+ * role, not an anchor.
+ */
+const ANCHOR_PREFIX = /^h-/;
+const MIN_CUT_SLUG_CHARS = 24;
 /** Section numbers before the heading text ("2.1 Related work") are not in its slug. */
 const LEADING_NUMBER = /^\p{N}+/u;
 
@@ -38,10 +48,14 @@ export function isTextAnchorId(el: Element): boolean {
   const id = el.attribs?.id;
   if (!id || id.length > MAX_ANCHOR_CHARS || textLength(el, MAX_ANCHOR_CHARS) > MAX_ANCHOR_CHARS)
     return false;
-  const name = slug(id);
-  if (!name) return false;
   const text = slug(textOf(el));
-  return text === name || text.replace(LEADING_NUMBER, '') === name;
+  const bare = text.replace(LEADING_NUMBER, '');
+  for (const name of [slug(id), slug(id.replace(ANCHOR_PREFIX, ''))]) {
+    if (!name) continue;
+    if (text === name || bare === name) return true;
+    if (name.length >= MIN_CUT_SLUG_CHARS && (text.startsWith(name) || bare.startsWith(name))) return true;
+  }
+  return false;
 }
 
 /** The class and id words that may say what the element is: an anchor id is left out. */
