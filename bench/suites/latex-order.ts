@@ -13,7 +13,9 @@
  * joined or compounds broken at a hyphen (latex-order/hyphens.ts).
  *
  * Held out, as in the headings bench: the classes with classes.ts `heldOut` print one aggregate
- * row, and `--verbose` never lists their errors.
+ * row, and `--verbose` never lists their errors. TUNED and HELD-OUT sum every batch; the third
+ * batch (classes.ts `batch: 3`) has its own two rows besides, TUNED-3 and HELD-OUT-3 (from
+ * 2026-12-06 revtex-prl is tuned: classes.ts's header).
  *
  * Untuned score (2026-12-06, extract.pdf 2.8.0, before any engine change made with this bench;
  * 24 tuned papers in 12 classes, 16 held-out papers in 8):
@@ -42,6 +44,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_PROCESS_OPTIONS, processDocument } from '../../shared/pipeline/index.ts';
 import { hasPdflatex, latexPapers } from '../headings-latex/build.ts';
+import { CLASSES } from '../headings-latex/classes.ts';
 import type { BenchReport, Cell } from '../report.ts';
 import { furniture, leaks } from './latex-order/boilerplate.ts';
 import { hyphenErrors, vocabulary } from './latex-order/hyphens.ts';
@@ -73,6 +76,10 @@ export async function run(args: string[]): Promise<BenchReport> {
   const byClass = new Map<string, Tally>();
   const tuned = zeroTally();
   const held = zeroTally();
+  // The third batch's two sides on their own as well (classes.ts `batch: 3`), as the headings
+  // bench prints them: TUNED and HELD-OUT above sum every batch.
+  const tuned3 = zeroTally();
+  const held3 = zeroTally();
   const all = zeroTally();
   const perPaper: Record<string, Cell>[] = [];
   const papers = latexPapers();
@@ -107,7 +114,9 @@ export async function run(args: string[]): Promise<BenchReport> {
       leaks: leak.count,
       hyphen: hyph.length,
     };
-    for (const x of [tally, p.heldOut ? held : tuned, all]) addPaper(x, score);
+    const third = CLASSES.find((c) => c.name === p.cls)?.batch === 3;
+    const side = p.heldOut ? [held, ...(third ? [held3] : [])] : [tuned, ...(third ? [tuned3] : [])];
+    for (const x of [tally, ...side, all]) addPaper(x, score);
     if (p.heldOut) continue;
     perPaper.push({
       doc: p.name,
@@ -124,6 +133,8 @@ export async function run(args: string[]): Promise<BenchReport> {
   for (const [cls, t] of byClass) if (!papers.find((p) => p.cls === cls)?.heldOut) rows.push(row(cls, t));
   rows.push(row('TUNED CLASSES', tuned));
   rows.push(row('HELD-OUT CLASSES', held));
+  rows.push(row('TUNED-3 CLASSES', tuned3));
+  rows.push(row('HELD-OUT-3 CLASSES', held3));
   rows.push(row('ALL', all));
   notes.push(
     `${all.papers} papers in ${byClass.size} classes; held-out classes appear only in their aggregate row`,
