@@ -10,6 +10,7 @@ import { authorGrid, GRID_BLOCK_MARK, type Grid } from './author-grid.ts';
 import { columnSections, spansRegion } from './column-sections.ts';
 import { COVER_PAD_EM, SideScan } from './column-sides.ts';
 import { CoverScan } from './cover-scan.ts';
+import { type DocGutter, thinGutter } from './doc-gutter.ts';
 import { dominantSize, type Glyphs, type Row, rowFrom } from './model.ts';
 
 /** Margin of the region excluded from gutter search, as a share of its width (a gutter is never at the edge). */
@@ -60,13 +61,18 @@ export interface Column {
   left: number;
   right: number;
   id: string;
+  /** The page found no gutter of its own and was split at the document's (doc-gutter.ts). */
+  docGutter?: boolean;
 }
 
-interface Gutter {
+export interface Gutter {
   x: number;
   left: number;
   right: number;
 }
+
+/** Top-level gutters found by `pageGutter`, kept for the page's layout so the scan runs once. */
+const pageGutters = new WeakMap<readonly Row[], Gutter | null>();
 
 /** Vertical span of the runs of free rows at `x` that have text on both sides. */
 function score(rows: readonly Row[], x: number, scan: CoverScan): number {
@@ -245,16 +251,26 @@ function layout(
   bands = { n: 0 },
   ownId = id,
   firstPage = false,
+  doc: DocGutter | null = null,
 ): void {
   if (!rows.length) return;
-  const g =
-    depth < MAX_DEPTH ? findGutter(rows, lo, hi, depth ? NESTED_GUTTER_MIN_SHARE : GUTTER_MIN_SHARE) : null;
+  const own =
+    depth === 0 && pageGutters.has(rows)
+      ? (pageGutters.get(rows) ?? null)
+      : depth < MAX_DEPTH
+        ? findGutter(rows, lo, hi, depth ? NESTED_GUTTER_MIN_SHARE : GUTTER_MIN_SHARE)
+        : null;
+  // A page (or section) without a gutter of its own may split at the document's one.
+  const lent =
+    !own && depth === 0 && doc ? thinGutter(rows, lo, hi, doc, GUTTER_SEARCH_MARGIN, MIN_GUTTER_EM) : null;
+  const g: Gutter | null = own ?? lent;
   if (!g) {
     const grid = firstPage && depth === 0 ? authorGrid(rows) : null;
     if (grid) pushGrid(grid, lo, hi, ownId, out);
     else out.push({ rows, ...extent(rows), id: ownId });
     return;
   }
+  const start = out.length;
   let band: Row[] = [];
   let full = false;
   const flush = () => {
@@ -283,15 +299,35 @@ function layout(
     band.push(r);
   }
   flush();
+  if (lent) for (const c of out.slice(start)) c.docGutter = true;
 }
 
-/** Order a page's rows into columns: bands top to bottom, columns left to right within a band. */
-export function layoutPage(rows: Row[], page: number): Column[] {
+/** The region a page's rows are laid out in: their extent and a point of slack. */
+function pageRegion(rows: readonly Row[]): { lo: number; hi: number } {
+  const { left, right } = extent(rows);
+  return { lo: left - 1, hi: right + 1 };
+}
+
+/**
+ * The page's own top-level gutter (what `layoutPage` splits a one-section page at), kept for
+ * `layoutPage` on the same rows so that the scan runs once.
+ */
+export function pageGutter(rows: Row[]): Gutter | null {
+  if (!rows.length) return null;
+  const { lo, hi } = pageRegion(rows);
+  const g = findGutter(rows, lo, hi, GUTTER_MIN_SHARE);
+  pageGutters.set(rows, g);
+  return g;
+}
+
+/**
+ * Order a page's rows into columns: bands top to bottom, columns left to right within a band.
+ * `doc`, the document's gutter (doc-gutter.ts), is used where the page finds none of its own.
+ */
+export function layoutPage(rows: Row[], page: number, doc: DocGutter | null = null): Column[] {
   if (!rows.length) return [];
   const out: Column[] = [];
-  const { left, right } = extent(rows);
-  const lo = left - 1;
-  const hi = right + 1;
+  const { lo, hi } = pageRegion(rows);
   const sections = columnSections(
     rows,
     (r) => spansRegion(r, lo, hi, MIN_GUTTER_EM),
@@ -300,11 +336,11 @@ export function layoutPage(rows: Row[], page: number): Column[] {
   );
   const id = `p${page}`;
   const first = page === 1;
-  if (sections.length === 1) layout(rows, lo, hi, 0, id, out, { n: 0 }, id, first);
+  if (sections.length === 1) layout(rows, lo, hi, 0, id, out, { n: 0 }, id, first, doc);
   else {
     // Sections share the page's band numbering; one without a gutter is a band of its own.
     const bands = { n: 0 };
-    for (const s of sections) layout(s, lo, hi, 0, id, out, bands, `${id}.${bands.n++}`, first);
+    for (const s of sections) layout(s, lo, hi, 0, id, out, bands, `${id}.${bands.n++}`, first, doc);
   }
   return out;
 }

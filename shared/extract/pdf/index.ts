@@ -16,7 +16,8 @@ import type { Extractor, PageGeometry, PlacedBlock, Table } from '../types.ts';
 import { buildBlocks } from './blocks.ts';
 import { removeBoilerplate } from './boilerplate.ts';
 import { mayHaveCaption } from './captions.ts';
-import { layoutPage } from './columns.ts';
+import { layoutPage, pageGutter } from './columns.ts';
+import { documentGutter, sameWidth } from './doc-gutter.ts';
 import { figureRegions, placeOf, splitFigureCaptions } from './figures.ts';
 import { type FontTally, fontProblems, mapSymbolPua, mergeFontTallies } from './fonts.ts';
 import { noteTypography, splitFootnotes } from './footnotes.ts';
@@ -201,9 +202,23 @@ export const pdfExtractor: Extractor = {
       const notes: Line[][] = [];
       const pages: PageDiagnostics[] = [];
       const found: PageTable[] = [];
+      // A page whose own evidence of columns is thin may use the gutter most pages agree on.
+      const docGutter = documentGutter(
+        cleaned.pages.map((rows, i) => ({
+          gutter: pageGutter(rows),
+          width: infos[i].width,
+          rows: rows.length,
+        })),
+      );
       cleaned.pages.forEach((rows, i) => {
         const page = infos[i].page;
-        const columns = layoutPage(rows, page);
+        const lent = docGutter && sameWidth(infos[i].width, docGutter.width) ? docGutter : null;
+        const columns = layoutPage(rows, page, lent);
+        if (lent && columns.some((c) => c.docGutter))
+          fallbacks.fallback(
+            'pdf.document_gutter',
+            `page ${page}: no gutter of its own; split at the document's gutter (x ${Math.round(lent.x)})`,
+          );
         let noteCount = 0;
         const venue: string[] = [];
         const overprint: string[] = [];
