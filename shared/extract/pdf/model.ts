@@ -84,6 +84,15 @@ export function dominantSize(items: readonly Glyphs[]): number {
   return size;
 }
 
+/** Baselines per row are few: sorted by insertion up to this many, by the typed-array sort beyond. */
+const INSERTION_SORT_MAX = 24;
+/** Scratch for the baselines `rowFrom` takes the median of, reused across calls (rows are built by the thousand per document). */
+let baseScratch = new Float64Array(64);
+
+/**
+ * The row made of `items`, which it takes over: callers pass an array of their own making and do
+ * not use it afterwards (it becomes the row's `items`, sorted by x in place when needed).
+ */
 export function rowFrom(items: Glyphs[]): Row {
   let top = Number.POSITIVE_INFINITY;
   let bottom = Number.NEGATIVE_INFINITY;
@@ -96,23 +105,52 @@ export function rowFrom(items: Glyphs[]): Row {
     x1 = Math.max(x1, it.x1);
   }
   const size = dominantSize(items);
-  const bases = new Float64Array(items.length);
+  if (baseScratch.length < items.length)
+    baseScratch = new Float64Array(Math.max(items.length, 2 * baseScratch.length));
+  const bases = baseScratch;
   let nb = 0;
-  for (const it of items) if (Math.abs(it.size - size) <= 0.5) bases[nb++] = it.base;
-  const base = nb ? sortedMedian(bases.subarray(0, nb).sort()) : items[0].base;
+  let nan = false;
+  for (const it of items)
+    if (Math.abs(it.size - size) <= 0.5) {
+      const b = it.base;
+      if (Number.isNaN(b)) nan = true;
+      bases[nb++] = b;
+    }
+  const base = nb ? medianOf(bases, nb, nan) : items[0].base;
   return { items: byX(items), base, top, bottom, x0, x1, size };
 }
 
-function sortedMedian(s: Float64Array): number {
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+/**
+ * Median of `s[0..n)` (reordered). A few values are sorted by insertion; many, or any NaN, by the
+ * typed-array sort, whose order (NaN last) the median has always been taken from.
+ */
+function medianOf(s: Float64Array, n: number, nan: boolean): number {
+  if (n > INSERTION_SORT_MAX || nan) {
+    const v = s.subarray(0, n).sort();
+    return sortedMedian(v, n);
+  }
+  for (let i = 1; i < n; i++) {
+    const v = s[i];
+    let j = i - 1;
+    while (j >= 0 && s[j] > v) {
+      s[j + 1] = s[j];
+      j--;
+    }
+    s[j + 1] = v;
+  }
+  return sortedMedian(s, n);
 }
 
-/** `items` in x order: a copy, sorted only when needed (rows mostly arrive in order). */
+function sortedMedian(s: Float64Array, n: number): number {
+  const m = n >> 1;
+  return n % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+
+/** `items` in x order, sorted in place only when needed (rows mostly arrive in order). */
 function byX(items: Glyphs[]): Glyphs[] {
   for (let i = 1; i < items.length; i++)
-    if (items[i].x0 < items[i - 1].x0) return [...items].sort((a, b) => a.x0 - b.x0);
-  return items.slice();
+    if (items[i].x0 < items[i - 1].x0) return items.sort((a, b) => a.x0 - b.x0);
+  return items;
 }
 
 /** The font id carrying the most characters among `items` (spaces counted only when asked). */
