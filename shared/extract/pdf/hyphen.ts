@@ -11,22 +11,39 @@ export class Vocabulary {
   readonly words = new Set<string>();
 
   addLine(text: string): void {
-    const tokens = text.split(/\s+/);
-    // The last token may be a broken word (`docu-`): it counts only when it does not end with a
-    // hyphen, so a compound written whole at a line end (`like chat-bots.`) is evidence too.
-    const last = tokens.length - 1;
-    const complete = last >= 0 && !tokens[last].endsWith('-');
-    for (let i = 0; i < (complete ? tokens.length : last); i++) {
-      const t = tokens[i];
-      // Most tokens start and end with an ASCII letter: nothing to strip, and no regex to run.
-      const w = (
-        isAsciiLetter(t.charCodeAt(0)) && isAsciiLetter(t.charCodeAt(t.length - 1))
-          ? t
-          : t.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '')
-      ).toLowerCase();
-      if (w.length > 1) this.words.add(w);
+    // The tokens `text.split(/\s+/)` gives, found by scanning rather than by a regex split (one
+    // array less per line). The last token may be a broken word (`docu-`): it counts only when
+    // it does not end with a hyphen, so a compound written whole at a line end (`like chat-bots.`)
+    // is evidence too. A line ending in a space ends with an empty token, so all its words count.
+    const n = text.length;
+    let start = 0;
+    for (let i = 0; i <= n; i++) {
+      if (i < n && !isSpaceCode(text.charCodeAt(i))) continue;
+      if (i > start) {
+        const isLast = i === n;
+        if (!(isLast && text.charCodeAt(n - 1) === HYPHEN)) this.addToken(text.slice(start, i));
+      }
+      start = i + 1;
     }
   }
+
+  private addToken(t: string): void {
+    // Most tokens start and end with an ASCII letter: nothing to strip, and no regex to run.
+    const w = (
+      isAsciiLetter(t.charCodeAt(0)) && isAsciiLetter(t.charCodeAt(t.length - 1))
+        ? t
+        : t.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '')
+    ).toLowerCase();
+    if (w.length > 1) this.words.add(w);
+  }
+}
+
+const HYPHEN = 0x2d;
+const SPACE = /\s/;
+/** Whether the UTF-16 unit `c` is what `\s` matches; ASCII by code (the common case), the rest by the regex. */
+function isSpaceCode(c: number): boolean {
+  if (c < 0x80) return c === 0x20 || (c >= 0x09 && c <= 0x0d);
+  return SPACE.test(String.fromCharCode(c));
 }
 
 function isAsciiLetter(c: number): boolean {

@@ -110,12 +110,14 @@ export function placeItems(
   for (const item of content.items) {
     if (!('str' in item)) continue;
     raw.push({ str: item.str, fontName: item.fontName });
-    if (!item.str.trim()) continue;
+    const trimmed = item.str.trim().length;
+    if (!trimmed) continue;
     const t = multiply(viewport.transform, item.transform as number[]);
-    if (Math.hypot(t[0], t[1]) <= 0 || Math.hypot(t[2], t[3]) <= 0) continue;
+    // hypot(a, b) <= 0 exactly when both are ±0 (NaN fails both tests): no square root per run.
+    if ((t[0] === 0 && t[1] === 0) || (t[2] === 0 && t[3] === 0)) continue;
     const q = quarter(t);
     if (q !== null) {
-      chars[q] += item.str.trim().length;
+      chars[q] += trimmed;
       count[q]++;
     }
     runs.push({ str: item.str, fontName: item.fontName, width: Math.abs(item.width), t, q });
@@ -127,18 +129,24 @@ export function placeItems(
 
   const items: Glyphs[] = [];
   const others: RotatedRun[] = [];
+  const m = turn.m;
   for (const run of runs) {
-    const t = multiply(turn.m, run.t);
-    const scaleX = Math.hypot(t[0], t[1]);
-    const size = Math.hypot(t[2], t[3]);
-    const skew = Math.max(Math.abs(t[1]) / scaleX, Math.abs(t[2]) / size);
+    // multiply(turn.m, run.t) by components, the same sums in the same order: no array per run.
+    const n = run.t;
+    const t0 = m[0] * n[0] + m[2] * n[1];
+    const t1 = m[1] * n[0] + m[3] * n[1];
+    const t2 = m[0] * n[2] + m[2] * n[3];
+    const t3 = m[1] * n[2] + m[3] * n[3];
+    const scaleX = Math.hypot(t0, t1);
+    const size = Math.hypot(t2, t3);
+    const skew = Math.max(Math.abs(t1) / scaleX, Math.abs(t2) / size);
     const str = mapText(run.str);
-    if (skew > ROTATION_TOLERANCE || t[0] < 0) {
-      others.push({ text: str.trim(), bbox: runBox(t, run.width) });
+    if (skew > ROTATION_TOLERANCE || t0 < 0) {
+      others.push({ text: str.trim(), bbox: runBox(multiply(m, n), run.width) });
       continue;
     }
-    const x0 = t[4];
-    const base = t[5];
+    const x0 = m[0] * n[4] + m[2] * n[5] + m[4];
+    const base = m[1] * n[4] + m[3] * n[5] + m[5];
     // run.width is along the baseline in user space units; the viewport scale is 1.
     items.push({
       str,
