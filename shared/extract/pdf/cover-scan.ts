@@ -18,24 +18,43 @@ export class CoverScan {
   /** `padEm`: runs are shrunk by this share of their font size (touching glyph boxes). */
   constructor(rows: readonly Row[], padEm: number) {
     for (const r of rows) {
-      const spans: [number, number][] = [];
+      // Runs mostly arrive sorted by their padded start: merged straight from typed arrays, and
+      // only an out-of-order row pays for pairs and a sort.
+      const m = r.items.length;
+      let sa = new Float64Array(m);
+      let sb = new Float64Array(m);
+      let c = 0;
+      let sorted = true;
       for (const it of r.items) {
         const pad = padEm * it.size;
-        if (it.x0 + pad < it.x1 - pad) spans.push([it.x0 + pad, it.x1 - pad]);
+        const a = it.x0 + pad;
+        const b = it.x1 - pad;
+        if (!(a < b)) continue;
+        if (c && a < sa[c - 1]) sorted = false;
+        sa[c] = a;
+        sb[c++] = b;
       }
-      spans.sort((a, b) => a[0] - b[0]);
-      const st: number[] = [];
-      const en: number[] = [];
-      for (const [a, b] of spans) {
+      if (!sorted) {
+        const spans: [number, number][] = [];
+        for (let k = 0; k < c; k++) spans.push([sa[k], sb[k]]);
+        spans.sort((x, y) => x[0] - y[0]);
+        sa = Float64Array.from(spans, (x) => x[0]);
+        sb = Float64Array.from(spans, (x) => x[1]);
+      }
+      // Merged in place: the write index never passes the read index.
+      let w = 0;
+      for (let k = 0; k < c; k++) {
+        const a = sa[k];
+        const b = sb[k];
         // Open intervals: one starting exactly where the last ends leaves that point uncovered.
-        if (en.length && a < en[en.length - 1]) en[en.length - 1] = Math.max(en[en.length - 1], b);
+        if (w && a < sb[w - 1]) sb[w - 1] = Math.max(sb[w - 1], b);
         else {
-          st.push(a);
-          en.push(b);
+          sa[w] = a;
+          sb[w++] = b;
         }
       }
-      this.starts.push(Float64Array.from(st));
-      this.ends.push(Float64Array.from(en));
+      this.starts.push(sa.slice(0, w));
+      this.ends.push(sb.slice(0, w));
     }
     this.cursor = new Uint32Array(rows.length);
   }

@@ -29,8 +29,10 @@ export function monospaceFonts(lines: Iterable<Line>): Set<string> {
       // Digits are tabular in text fonts too ("2.1.1", "3.1.2"), and a repeated string measures
       // the same in any font (a multi-study paper's "Participants" under each study, numbered
       // "2.1.1 Participants", "3.1.1 Participants"): judge a font by runs of distinct letters.
-      if ((it.str.match(/\p{L}/gu) ?? []).length < MIN_LETTER_SHARE * n) continue;
-      const key = `${it.font}\u0000${it.str.replace(/[^\p{L}]/gu, '')}`;
+      const letters = letterCount(it.str);
+      if (letters < MIN_LETTER_SHARE * n) continue;
+      // All letters (most runs): the string is its own letters, no need to strip it.
+      const key = `${it.font}\u0000${letters === n ? it.str : it.str.replace(/[^\p{L}]/gu, '')}`;
       if (seen.has(key)) continue;
       seen.add(key);
       const r = (it.x1 - it.x0) / (n * it.size);
@@ -46,6 +48,24 @@ export function monospaceFonts(lines: Iterable<Line>): Set<string> {
     if (mean > 0 && sd / mean < MAX_SPREAD) mono.add(font);
   }
   return mono;
+}
+
+const LETTER = /\p{L}/u;
+
+/** Code points of `s` that are letters (what `/\p{L}/gu` matches), ASCII by code. */
+function letterCount(s: string): number {
+  let k = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80) {
+      if ((c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a)) k++;
+      continue;
+    }
+    const cp = s.codePointAt(i) ?? c;
+    if (cp > 0xffff) i++;
+    if (LETTER.test(String.fromCodePoint(cp))) k++;
+  }
+  return k;
 }
 
 /** Every run of the lines is in a monospaced font. */

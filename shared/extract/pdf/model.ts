@@ -155,17 +155,36 @@ function byX(items: Glyphs[]): Glyphs[] {
 
 /** The font id carrying the most characters among `items` (spaces counted only when asked). */
 export function dominantFont(items: Iterable<Glyphs>, countSpaces = false): string {
-  const chars = new Map<string, number>();
-  for (const it of items)
-    chars.set(it.font, (chars.get(it.font) ?? 0) + (countSpaces ? it.str.length : it.str.trim().length));
+  // Characters per font in first-seen order (a tie goes to the first): a line has a font or
+  // three, so parallel arrays beat a Map, and trimmed lengths are counted without trimming.
+  const fonts: string[] = [];
+  const chars: number[] = [];
+  for (const it of items) {
+    const k = countSpaces ? it.str.length : trimmedLength(it.str);
+    const at = fonts.indexOf(it.font);
+    if (at >= 0) chars[at] += k;
+    else {
+      fonts.push(it.font);
+      chars.push(k);
+    }
+  }
   let best = '';
   let n = -1;
-  for (const [f, k] of chars)
-    if (k > n) {
-      n = k;
-      best = f;
+  for (let j = 0; j < fonts.length; j++)
+    if (chars[j] > n) {
+      n = chars[j];
+      best = fonts[j];
     }
   return best;
+}
+
+/** `s.trim().length`, without the copy. */
+function trimmedLength(s: string): number {
+  let a = 0;
+  let b = s.length;
+  while (a < b && isSpaceCode(s.charCodeAt(a))) a++;
+  while (b > a && isSpaceCode(s.charCodeAt(b - 1))) b--;
+  return b - a;
 }
 
 export function median(values: number[]): number {
@@ -183,6 +202,12 @@ export function median(values: number[]): number {
 export const SPACE_GAP_EM = 0.15;
 
 const SPACE = /\s/;
+/**
+ * What squeezing whitespace and trimming would change: a run of two, a whitespace other than a
+ * plain space, or a space at either end. Most lines have none, and the test is several times
+ * cheaper than a replace that rebuilds the line unchanged.
+ */
+const NEEDS_SQUEEZE = /\s\s|[^\S ]|^ | $/;
 /** Whether the UTF-16 unit `c` is what `\s` matches; ASCII by code (the common case), the rest by the regex. */
 function isSpaceCode(c: number): boolean {
   if (c < 0x80) return c === 0x20 || (c >= 0x09 && c <= 0x0d);
@@ -207,5 +232,5 @@ export function joinItems(items: readonly Glyphs[]): string {
     out += it.str;
     prev = it;
   }
-  return out.replace(/\s+/g, ' ').trim();
+  return NEEDS_SQUEEZE.test(out) ? out.replace(/\s+/g, ' ').trim() : out;
 }

@@ -45,12 +45,21 @@ const WORD = /\p{L}{2,}/gu;
 /** A label holds a letter or a digit: a lone symbol over a line ("√" of an inline fraction's numerator) is a formula's. */
 const LABEL = /[\p{L}\p{N}]/u;
 
+/** Whether `s` holds at least PROSE_MIN_WORDS words: stops at the last one needed, with no array of matches. */
+function hasProseWords(s: string): boolean {
+  WORD.lastIndex = 0;
+  let n = 0;
+  while (n < PROSE_MIN_WORDS && WORD.exec(s)) n++;
+  WORD.lastIndex = 0;
+  return n >= PROSE_MIN_WORDS;
+}
+
 function isProse(l: Line, typo: Typography): boolean {
-  return l.size >= BODY_RATIO * typo.bodySize && (l.text.match(WORD)?.length ?? 0) >= PROSE_MIN_WORDS;
+  return l.size >= BODY_RATIO * typo.bodySize && hasProseWords(l.text);
 }
 
 /** A run of words, not a formula's piece ("−→" with a "d" set over it stays a formula). */
-const isProseRun = (it: Glyphs) => (it.str.match(WORD)?.length ?? 0) >= PROSE_MIN_WORDS;
+const isProseRun = (it: Glyphs) => hasProseWords(it.str);
 
 const overlap = (a0: number, a1: number, b0: number, b1: number) =>
   Math.max(0, Math.min(a1, b1) - Math.max(a0, b0));
@@ -100,14 +109,16 @@ export function dropOverprint(
   typo: Typography,
 ): { lines: Line[]; dropped: string[] } {
   const small = SMALL_RATIO * typo.bodySize;
-  const body = lines
-    .filter((l) => isProse(l, typo))
-    .flatMap((l) => (l.items ?? []).filter((it) => it.size >= BODY_RATIO * typo.bodySize && isProseRun(it)));
   const candidates: { it: Glyphs; line: Line }[] = [];
   for (const line of lines)
     for (const it of line.items ?? [])
       if (it.size <= small && LABEL.test(it.str) && !followsWord(it, line, typo))
         candidates.push({ it, line });
+  // Fewer candidates than a layer needs cannot make one: the body's runs need not be gathered.
+  if (candidates.length < MIN_LAYER_ITEMS) return { lines: [...lines], dropped: [] };
+  const body = lines
+    .filter((l) => isProse(l, typo))
+    .flatMap((l) => (l.items ?? []).filter((it) => it.size >= BODY_RATIO * typo.bodySize && isProseRun(it)));
   const drop = new Set(candidates.filter((c) => overprinted(c.it, body, typo)).map((c) => c.it));
   // One or two overprints are a formula's scripts reaching into the next line (smith07's "MST"):
   // only a layer of them is hidden text.
