@@ -53,37 +53,58 @@ function wordShare(toks: readonly string[]): number {
   return toks.length ? words / toks.length : 0;
 }
 
-function isProse(p: string): boolean {
-  if (p.includes('\t')) return false;
-  const toks = tokens(p);
-  return toks.length >= PROSE_MIN_TOKENS && wordShare(toks) >= PROSE_MIN_WORD_SHARE;
-}
+/**
+ * A paragraph with its tokens and prose verdict taken once: the scan below asks most paragraphs
+ * whether they are prose three or four times (as a break-off, before a resumption, between a pair).
+ */
+class Para {
+  private toks: string[] | null = null;
+  private prose: boolean | null = null;
 
-/** A prose paragraph whose last words leave the clause open. */
-function breaksOff(p: string): boolean {
-  if (!isProse(p)) return false;
-  const tail = tokens(p).slice(-OPEN_CLAUSE_WORDS);
-  return (
-    tail.length === OPEN_CLAUSE_WORDS &&
-    tail.every((t) => LOWER_WORD.test(t) && t.replace(/[,;]$/, '').length > 1)
-  );
-}
+  constructor(readonly text: string) {}
 
-/** Opens on a lowercase word and reads as words. */
-function resumes(p: string): boolean {
-  if (p.includes('\t')) return false;
-  const toks = tokens(p);
-  if (toks.length < RESUME_MIN_TOKENS || !LOWER_WORD.test(toks[0]) || toks[0].length < 2) return false;
-  return wordShare(toks) >= RESUME_MIN_WORD_SHARE;
-}
+  tokens(): string[] {
+    this.toks ??= tokens(this.text);
+    return this.toks;
+  }
 
-/** Prose that ends a sentence: what comes after it cannot be its continuation. */
-function closedProse(p: string): boolean {
-  return isProse(p) && /[.!?]["'”’)]?$/u.test(p);
-}
+  isProse(): boolean {
+    if (this.prose === null) {
+      if (this.text.includes('\t')) this.prose = false;
+      else {
+        const toks = this.tokens();
+        this.prose = toks.length >= PROSE_MIN_TOKENS && wordShare(toks) >= PROSE_MIN_WORD_SHARE;
+      }
+    }
+    return this.prose;
+  }
 
-function startsLower(p: string): boolean {
-  return /^\p{Ll}/u.test(p);
+  /** A prose paragraph whose last words leave the clause open. */
+  breaksOff(): boolean {
+    if (!this.isProse()) return false;
+    const tail = this.tokens().slice(-OPEN_CLAUSE_WORDS);
+    return (
+      tail.length === OPEN_CLAUSE_WORDS &&
+      tail.every((t) => LOWER_WORD.test(t) && t.replace(/[,;]$/, '').length > 1)
+    );
+  }
+
+  /** Opens on a lowercase word and reads as words. */
+  resumes(): boolean {
+    if (this.text.includes('\t')) return false;
+    const toks = this.tokens();
+    if (toks.length < RESUME_MIN_TOKENS || !LOWER_WORD.test(toks[0]) || toks[0].length < 2) return false;
+    return wordShare(toks) >= RESUME_MIN_WORD_SHARE;
+  }
+
+  /** Prose that ends a sentence: what comes after it cannot be its continuation. */
+  closedProse(): boolean {
+    return this.isProse() && /[.!?]["'”’)]?$/u.test(this.text);
+  }
+
+  startsLower(): boolean {
+    return /^\p{Ll}/u.test(this.text);
+  }
 }
 
 export interface InterleaveEvidence {
@@ -101,23 +122,24 @@ export function interleaveEvidence(text: string): InterleaveEvidence {
   const paras = text
     .split(/\n[ \t]*\n/)
     .map((p) => p.trim())
-    .filter(Boolean);
+    .filter(Boolean)
+    .map((p) => new Para(p));
   let breakoffs = 0;
   let spans = 0;
   const pairs: string[] = [];
   const used = new Set<number>();
   for (let i = 0; i < paras.length - 1; i++) {
-    if (startsLower(paras[i + 1]) || !breaksOff(paras[i])) continue;
+    if (paras[i + 1].startsLower() || !paras[i].breaksOff()) continue;
     breakoffs++;
     for (let j = i + 2; j < Math.min(paras.length, i + 1 + RESUME_WINDOW); j++) {
-      if (used.has(j) || !resumes(paras[j]) || !closedProse(paras[j - 1])) continue;
+      if (used.has(j) || !paras[j].resumes() || !paras[j - 1].closedProse()) continue;
       used.add(j);
       const between = paras
         .slice(i + 1, j)
-        .filter(isProse)
-        .reduce((n, p) => n + p.length, 0);
+        .filter((p) => p.isProse())
+        .reduce((n, p) => n + p.text.length, 0);
       if (between >= COLUMN_SPAN_CHARS) spans++;
-      pairs.push(`…${paras[i].slice(-40)} | ${paras[j].slice(0, 40)}… [${between}]`);
+      pairs.push(`…${paras[i].text.slice(-40)} | ${paras[j].text.slice(0, 40)}… [${between}]`);
       break;
     }
   }

@@ -87,9 +87,6 @@ export const MAX_FFFD_PENALTY = 10;
 export const HIGH_CONFIDENCE = 80;
 export const MEDIUM_CONFIDENCE = 50;
 
-/** Python's str.isspace() set (White_Space + bidi B/S/WS); notably excludes U+200B and U+FEFF. */
-const PY_WHITESPACE = /[\t\n\v\f\r\x1c-\x1f \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+/;
-
 export interface ReferenceScore {
   score: number;
   common_word_ratio: number;
@@ -106,26 +103,44 @@ function round4(x: number): number {
   return Math.round(x * 10_000) / 10_000;
 }
 
-export function referenceScore(text: string): ReferenceScore {
-  const words: string[] = [];
-  for (const w of text.toLowerCase().split(PY_WHITESPACE)) {
-    if (!w) continue;
-    words.push(w);
-    if (words.length >= MAX_TOKENS) break;
-  }
-  const common = words.filter((w) => COMMON_WORDS.has(w)).length;
-  const ratio = words.length ? common / words.length : 0;
+/**
+ * One token of `str.split()`: a run of anything but Python's str.isspace() set (White_Space +
+ * bidi B/S/WS; notably not U+200B and U+FEFF). Found one by one, so only
+ * the scored tokens are cut and lowercased, not the whole text (lowercasing a token alone gives
+ * what lowercasing the text gives: whitespace is no case context, not even for a final sigma).
+ */
+const PY_TOKEN = /[^\t\n\v\f\r\x1c-\x1f \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+/g;
 
+export function referenceScore(text: string): ReferenceScore {
+  let nWords = 0;
+  let common = 0;
+  PY_TOKEN.lastIndex = 0;
+  while (nWords < MAX_TOKENS) {
+    const m = PY_TOKEN.exec(text);
+    if (!m) break;
+    nWords++;
+    if (COMMON_WORDS.has(m[0].toLowerCase())) common++;
+  }
+  const ratio = nWords ? common / nWords : 0;
+
+  // Code points by UTF-16 units: a surrogate pair is one code point, a lone surrogate one too
+  // (as the string iterator counts them), without a string per character.
   let ligatures = 0;
   let fffd = 0;
   let nonAscii = 0;
   let codePoints = 0;
-  for (const ch of text) {
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
     codePoints++;
-    const cp = ch.codePointAt(0) ?? 0;
-    if (cp > 127) nonAscii++;
-    if (cp >= 0xfb00 && cp <= 0xfb06) ligatures++;
-    else if (cp === 0xfffd) fffd++;
+    if (c <= 127) continue;
+    nonAscii++;
+    if (c >= 0xfb00 && c <= 0xfb06) ligatures++;
+    else if (c === 0xfffd) fffd++;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < n) {
+      const d = text.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) i++;
+    }
   }
   const nonAsciiRatio = codePoints ? nonAscii / codePoints : 0;
   const corruption = fffd > 0 || nonAsciiRatio > NON_ASCII_CORRUPTION || ligatures >= LIGATURE_CORRUPTION;

@@ -73,12 +73,35 @@ function charClasses(text: string) {
   return { control, pua, fffd, alphabeticRatio: visible ? letters / visible : 0 };
 }
 
+const LETTER = /\p{L}/u;
+
+/** Runs of letters (what `/\p{L}+/gu` matches) and their mean length in UTF-16 units, by scanning. */
 function wordStats(text: string): { words: number; avg: number } {
   let words = 0;
   let total = 0;
-  for (const m of text.matchAll(/\p{L}+/gu)) {
+  let run = 0;
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    let letter: boolean;
+    let units = 1;
+    if (c < 0x80) letter = (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
+    else {
+      const cp = text.codePointAt(i) ?? c;
+      if (cp > 0xffff) units = 2;
+      letter = LETTER.test(String.fromCodePoint(cp));
+    }
+    if (letter) run += units;
+    else if (run) {
+      words++;
+      total += run;
+      run = 0;
+    }
+    i += units - 1;
+  }
+  if (run) {
     words++;
-    total += m[0].length;
+    total += run;
   }
   return { words, avg: words ? total / words : 0 };
 }
