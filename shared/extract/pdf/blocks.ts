@@ -71,6 +71,33 @@ function splitTrailingHeadings(laid: readonly Para[], ctx: HeadingContext): Para
   });
 }
 
+/** A reference entry opening on a bracketed number ("[12] E. Nowak and K. Mensah. A study…")… */
+const BRACKETED_ENTRY = /^\[\d{1,3}\]\s+\S/;
+/** …and this many of them between two headings are a reference list. */
+const REFERENCE_RUN = 3;
+
+/**
+ * The first heading after a reference list opens the back matter (an appendix, a supplement)
+ * at the top level, whatever its type: REVTeX PRL prints no heading over its references and sets
+ * an appendix's section in the bold mixed case of its subsections ("Derivation of the
+ * estimator" after "[12] …"), which the style ranks one level down. Only headings without a
+ * numbering depth (unnumbered, or a letter alone): a section number's depth is evidence of its own.
+ */
+function topAfterReferences(
+  levels: Map<number, number>,
+  laid: readonly Para[],
+  byIndex: Map<number, Heading>,
+): void {
+  if (!levels.size) return;
+  const top = Math.min(...levels.values());
+  let from = 0;
+  for (const i of [...levels.keys()].sort((a, b) => a - b)) {
+    const entries = laid.slice(from, i).filter((p) => BRACKETED_ENTRY.test(p.text)).length;
+    if (entries >= REFERENCE_RUN && byIndex.get(i)?.depth === null) levels.set(i, top);
+    from = i + 1;
+  }
+}
+
 /** A heading run into the paragraph under it has at most this many lines (headings.ts allows three). */
 const LEADING_HEAD_MAX_LINES = 3;
 
@@ -141,6 +168,7 @@ export function buildBlocks(
   });
   const found = assignLevels(supported(candidates, laid));
   const byIndex = new Map(candidates.map((h) => [h.index, h]));
+  topAfterReferences(found, laid, byIndex);
   // Wrapped headings join their remainder, only where the heading is numbered or in larger
   // type or a keyword: bold or capital lines alone run on in code listings and table headers.
   const paras: Para[] = [];
