@@ -169,11 +169,21 @@ function judgeTail(
   if (tail[tail.length - 1].bottom < (1 - NOTE_ZONE) * pageHeight) return none;
   const body = lines.slice(0, start);
   const text = tail.map((l) => l.text).join(' ');
-  const marked = MARKER.test(tail[0].text);
+  let marked = MARKER.test(tail[0].text);
   if (start === 0) {
     // A block of small type alone in its region: notes set under the columns across the page
-    // (LibreOffice, some journals), when the whole block is in the foot zone and marked.
-    if (!STRICT_MARKER.test(tail[0].text) || tail[0].top < (1 - NOTE_ZONE) * pageHeight) return none;
+    // (LibreOffice, some journals), when the whole block is in the foot zone and marked — on its
+    // first line, or, under an unmarked lead ("Abbreviations: …" over "1These authors …" on a
+    // journal's first page), on a later line of a block of running text (no table's cell gaps)
+    // set smaller than the body throughout.
+    if (tail[0].top < (1 - NOTE_ZONE) * pageHeight) return none;
+    const lead = STRICT_MARKER.test(tail[0].text);
+    const later =
+      !lead &&
+      tail.some((l) => STRICT_MARKER.test(l.text)) &&
+      tail.every((l) => typo.bodySize - l.size >= NOTE_SIZE_STEP && runningText(l));
+    if (!lead && !later) return none;
+    marked ||= later;
   } else {
     const colTop = lines[0].top;
     const colBottom = lines[lines.length - 1].bottom;
