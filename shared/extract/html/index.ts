@@ -50,7 +50,11 @@ import { type Streams, shelterStreams, takeStreams } from './streams.ts';
 //        heading over a long paragraph stays; bylines from built class names, author links and
 //        'Written by' labels; title from the h1 and without the site name; dates the page shows,
 //        ISO 8601 when unambiguous.
-export const HTML_STAGE = { id: 'extract.html', version: '2.9.0' };
+// 2.10.0: a list announced by a lead-in sentence ending in a colon keeps its linked items; a
+//        heading's 'header' class word and WordPress's cut 'h-' anchors are no chrome hints; a
+//        linked heading numbered as a ranked entry is the entry's heading; reading-time,
+//        'Written by' / 'Updated on' and 'Show Caption' lines on web pages are furniture.
+export const HTML_STAGE = { id: 'extract.html', version: '2.10.0' };
 
 /** An attempt giving fewer characters than this is retried with relaxed filters (Readability uses 500). */
 const RETRY_BELOW_CHARS = 500;
