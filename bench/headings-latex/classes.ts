@@ -48,6 +48,13 @@
  *   revtex (batch 1, held out)        recall 0.919 precision 1.000 levels 0.941 labels 0.853 (unchanged)
  * The fixes change no held-out score (the held-out misses stay unread): tuning on one REVTeX
  * layout has not, so far, carried over to the other two.
+ *
+ * Fourth batch (`batch: 4`, appended so the first 52 papers stay byte-identical; issue #14),
+ * chosen 2026-12-06: one tuned layout, smallheads-2col (extarticle 9pt, two columns, titlesec:
+ * \section bold at body size, \subsection bold sans \small and \subsubsection bold sans
+ * \footnotesize, both smaller than the body). Some journals set sub-headings smaller than the
+ * text and no tuned layout did; a held-out one is suspected to, so the rule has to be learnt on
+ * a tuned one. No held-out class is added.
  */
 
 export interface Front {
@@ -83,7 +90,7 @@ export interface TexClass {
   /** Bibliography items need author-year labels (natbib in author-year mode: aastex, jmlr). */
   authorYear?: boolean;
   /** The batch the class was added in (1 when absent): each batch has its own tuned and held-out rows. */
-  batch?: 2 | 3;
+  batch?: 2 | 3 | 4;
   /** How many authors the paper lists (3 when absent); with it every affiliation is printed. */
   authors?: number;
   /** What closes the body before `\end{document}` (a multicols environment), when anything does. */
@@ -419,6 +426,21 @@ export const CLASSES: readonly TexClass[] = [
     open: (f) =>
       `\\documentclass[8pt]{extarticle}\n\\usepackage[T1]{fontenc}\n\\usepackage[a4paper,margin=0.45in]{geometry}\n\\usepackage{helvet}\n\\usepackage{multicol}\n\\usepackage{authblk}\n\\usepackage{titlesec}\n\\titleformat{\\section}{\\normalfont\\sffamily\\bfseries}{\\thesection}{0.5em}{}\n\\titleformat{\\subsection}{\\normalfont\\sffamily\\bfseries\\small}{\\thesubsection}{0.5em}{}\n\\titleformat{\\subsubsection}{\\normalfont\\sffamily\\itshape\\small}{\\thesubsubsection}{0.5em}{}\n\\setlength{\\columnsep}{0.18in}\n${HERE_FLOATS}${PKGS}\\title{${f.title}}\n${authblk(f)}\\date{}\n\\begin{document}\n\\maketitle\n\\begin{abstract}\n${f.abstract}\n\\end{abstract}\n\\begin{multicols}{3}\n`,
     close: '\\end{multicols}',
+    abstractNamed: true,
+    ack: plainAck('Acknowledgments'),
+    ackName: 'Acknowledgments',
+    refsName: 'References',
+    star: false,
+  },
+  {
+    name: 'smallheads-2col',
+    heldOut: false,
+    batch: 4,
+    open: articleOpen(
+      '9pt,twocolumn',
+      '\\usepackage[letterpaper,margin=0.7in]{geometry}\n\\usepackage{mathptmx}\n\\usepackage{helvet}\n\\usepackage{titlesec}\n\\titleformat{\\section}{\\normalfont\\normalsize\\bfseries}{\\thesection}{0.5em}{}\n\\titleformat{\\subsection}{\\normalfont\\small\\sffamily\\bfseries}{\\thesubsection}{0.5em}{}\n\\titleformat{\\subsubsection}{\\normalfont\\footnotesize\\sffamily\\bfseries}{\\thesubsubsection}{0.5em}{}\n',
+      'extarticle',
+    ),
     abstractNamed: true,
     ack: plainAck('Acknowledgments'),
     ackName: 'Acknowledgments',
