@@ -23,7 +23,16 @@ function randomRows(rand: () => number, n: number) {
     for (let k = 0; k < runs; k++) {
       const w = rand() < 0.1 ? 0.02 : 2 + rand() * 120;
       const size = 6 + rand() * 8;
-      items.push({ str: 'w', x0: x, x1: x + w, base: 12 * i, top: 12 * i - size, bottom: 12 * i, size, font: 'f' });
+      items.push({
+        str: 'w',
+        x0: x,
+        x1: x + w,
+        base: 12 * i,
+        top: 12 * i - size,
+        bottom: 12 * i,
+        size,
+        font: 'f',
+      });
       // Overlap, touch exactly, or leave a gap.
       const r = rand();
       x += r < 0.15 ? w * 0.5 : r < 0.25 ? w : w + rand() * 60;
@@ -48,7 +57,8 @@ describe('CoverScan.sideCounts', () => {
         // The longest stretch of consecutive free rows never spans more than the bound.
         let most = 0;
         for (let a = 0; a < rows.length; a++)
-          for (let b = a; b < rows.length && freeAt[b]; b++) most = Math.max(most, rows[b].bottom - rows[a].top);
+          for (let b = a; b < rows.length && freeAt[b]; b++)
+            most = Math.max(most, rows[b].bottom - rows[a].top);
         const sum = pitch.reduce((s, p, i) => s + (freeAt[i] ? p : 0), 0);
         expect(reach[k]).toBeGreaterThanOrEqual(most);
         expect(reach[k]).toBeGreaterThanOrEqual(sum);
