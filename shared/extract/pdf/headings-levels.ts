@@ -27,6 +27,8 @@ export interface Heading {
   number: number | null;
   /** Numbered by a capital letter alone ("A. Partitioned vs. …"): an IEEE sub-section or an appendix. */
   letter?: boolean;
+  /** Set smaller than the body (headings.ts SMALL_HEAD_*): kept only under its own section. */
+  small?: boolean;
 }
 
 /** Body text under a heading: a paragraph of at least this many lines… */
@@ -78,7 +80,15 @@ export function supported(all: readonly Heading[], laid: readonly Para[]): Headi
     if (j - i >= TOC_RUN) for (let k = i; k < j; k++) toc.add(k);
     i = Math.max(j, i + 1);
   }
-  const found = all.filter((h) => !toc.has(h.index));
+  // A sub-section number in small type belongs to the section above it: the nearest earlier
+  // top-level numbered heading in body-size or larger type has its leading number ("2.1" under
+  // "2 Background"). Footnotes, table cells and figure labels numbered "2.1" have no such section.
+  const parent = (k: number) => {
+    for (let j = k - 1; j >= 0; j--)
+      if (!all[j].small && all[j].depth === 1 && all[j].number !== null) return all[j];
+    return null;
+  };
+  const found = all.filter((h, k) => !toc.has(h.index) && (!h.small || parent(k)?.number === h.number));
   const at = new Map(found.map((h) => [h.index, h]));
   const numbered = found.filter((h) => h.number !== null).length;
   const keep = found.filter((h, k) => {

@@ -54,6 +54,18 @@ const HEADING_SIZE_RATIO = 1.08;
  * smaller than their body; 0.9 keeps 9 pt headings over 10 pt text.
  */
 const SMALL_RATIO = 0.9;
+/**
+ * Some journals set sub-headings smaller than the body (8 pt bold sans "2.1 Household studies"
+ * over 9 pt text; bench headings latex smallheads-2col). Such a line is a heading only on strong
+ * evidence: a sub-section number (two levels or more: a top-level number in small type is a
+ * footnote or list mark), set wholly in a font the body does not use, at most this many lines
+ * and words, with space above, and not below this share of the body size (7 pt under 9 pt is
+ * 0.78; smaller still is figure text). headings-levels.ts `supported` then asks for the
+ * section it belongs to among the document's other headings ("2.1" after "2 Background").
+ */
+const SMALL_HEAD_MAX_LINES = 2;
+const SMALL_HEAD_MAX_WORDS = 12;
+const SMALL_HEAD_MIN_RATIO = 0.75;
 /** An all-capitals heading has at least this many letters ("METHOD"; "NASA" alone stays text). */
 const CAPS_MIN_LETTERS = 4;
 /** A heading numbered "Appendix A." / "APPENDIX B:" (numbering() strips the word with the letter). */
@@ -143,7 +155,15 @@ export function headingOf(p: Para, prev: Para | null, index: number, ctx: Headin
     !/\p{Ll}/u.test(title) &&
     (num !== null || keyword || CAPS_WORD.test(title));
   if (!/\p{Ll}/u.test(title) && !caps && !num && !keyword) return null;
-  if (size < SMALL_RATIO * bodySize && !caps && !keyword) return null;
+  const small = size < SMALL_RATIO * bodySize && !caps && !keyword;
+  const smallHead =
+    num !== null &&
+    num.depth >= 2 &&
+    otherFont &&
+    p.lines.length <= SMALL_HEAD_MAX_LINES &&
+    words <= SMALL_HEAD_MAX_WORDS &&
+    size >= SMALL_HEAD_MIN_RATIO * bodySize;
+  if (small && !smallHead) return null;
   // A stand-alone heading does not end like a sentence (run-in headings do, but they are not alone).
   if (/[.:]$/.test(text) && !keyword) return null;
   const first = p.lines[0];
@@ -155,6 +175,7 @@ export function headingOf(p: Para, prev: Para | null, index: number, ctx: Headin
   // The end of a line above in the same type that was full ("…services in the Medical" over
   // "Department", a wrapped list item): the rest of a sentence, not a heading.
   if (!keyword && above && !spaceAbove && wrapsOnto(above, first, text)) return null;
+  if (small && !spaceAbove) return null;
   const heading = keyword || bigger || otherFont || (caps && (num !== null || spaceAbove));
   if (!heading) return null;
   const align = alignment(p.lines[p.lines.length - 1]);
@@ -170,6 +191,7 @@ export function headingOf(p: Para, prev: Para | null, index: number, ctx: Headin
     keyword,
     number: num ? leadingNumber(text) : null,
     ...(num && LETTER_ONLY.test(text) ? { letter: true } : {}),
+    ...(small ? { small: true } : {}),
   };
 }
 
