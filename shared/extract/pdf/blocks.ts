@@ -18,6 +18,7 @@ import {
 } from './headings.ts';
 import { monospaceFonts } from './headings-mono.ts';
 import { NUMBER_ONLY, runInOf } from './headings-runin.ts';
+import { LETTER_ONLY } from './headings-text.ts';
 import type { Line } from './model.ts';
 import type { Para } from './paragraphs.ts';
 
@@ -98,6 +99,24 @@ function topAfterReferences(
   }
 }
 
+/** Top-level numbered sections before a reference list, in one type, for a letter in that type to be an appendix. */
+const APPENDIX_STYLE_MIN = 2;
+
+/**
+ * A heading opening on a capital alone ("A Additional experiments") in the exact type of at
+ * least APPENDIX_STYLE_MIN top-level numbered sections before it is an appendix, even after a
+ * reference list: journals that set their sections bold at body size (bench headings latex
+ * smallheads-2col) give an appendix no larger type to show for it. A reference entry is not in
+ * the sections' type and opens with initials ("A. Smith, …"), which headingOf turns down.
+ */
+function appendixLike(h: Heading, text: string, before: readonly Heading[]): boolean {
+  if (!h.letter && !(h.depth === null && LETTER_ONLY.test(text))) return false;
+  return (
+    before.filter((g) => g.style === h.style && g.depth === 1 && g.number !== null).length >=
+    APPENDIX_STYLE_MIN
+  );
+}
+
 /** A heading run into the paragraph under it has at most this many lines (headings.ts allows three). */
 const LEADING_HEAD_MAX_LINES = 3;
 
@@ -161,8 +180,9 @@ export function buildBlocks(
     if (table[i] || i < front) return;
     const h = headingOf(p, i > 0 ? laid[i - 1] : null, i, ctx);
     // Inside a reference list, numbered entries in a bold face look like headings: only a
-    // keyword or larger type ("Appendix", "Supplementary material") starts a section there.
-    if (!h || (afterReferences && !h.strong)) return;
+    // keyword or larger type ("Appendix", "Supplementary material") starts a section there, or
+    // an appendix lettered in the type of the sections before the list.
+    if (!h || (afterReferences && !h.strong && !appendixLike(h, p.text, candidates))) return;
     candidates.push(h);
     afterReferences = REFERENCES.test(p.text.replace(/[.:]$/, ''));
   });
