@@ -81,7 +81,16 @@ import { spellTexLigatures } from './tex-ligatures.ts';
 //        breaks: centred last lines, narrower justified measures, table rows held with their
 //        caption; repeated footnotes kept, stray note marks back on their word, a lone small note
 //        under a blank band at a column's foot.
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.9.0' };
+// 2.10.0: a page without a gutter of its own split at the document's gutter (fallback
+//        pdf.document_gutter); a note block under an unmarked lead at the page foot; a note
+//        under a display equation that ends the page; a formula-font last line ends its
+//        paragraph; wrapped numbered headings split from their text; a whole line in another
+//        font at a column top after a sentence end starts a heading; the first unnumbered heading
+//        after reference entries at the top level, and one set like the numbered sections is an
+//        appendix; numbered sub-headings set smaller than the body (own font, parent number
+//        seen); tables: wrapped p{} lines one row, \multirow labels at their group's first row
+//        with spans, a first row of years is the header.
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.10.0' };
 
 /** Captions are kept in the diagnostics up to this length. */
 const MAX_CAPTION_CHARS = 120;
