@@ -77,11 +77,14 @@ export async function run(args: string[]): Promise<BenchReport> {
   const byClass = new Map<string, Tally>();
   const tuned = zeroTally();
   const held = zeroTally();
-  // The third batch's two sides on their own as well (classes.ts `batch: 3`), as the headings
-  // bench prints them: TUNED and HELD-OUT above sum every batch.
-  const tuned3 = zeroTally();
-  const held3 = zeroTally();
-  const tuned4 = zeroTally();
+  // Each later batch's two sides on their own as well (classes.ts `batch` 3 and up), as the
+  // headings bench prints them: TUNED and HELD-OUT above sum every batch.
+  const byBatch = new Map<string, Tally>();
+  const batchTally = (name: string) => {
+    const t = byBatch.get(name) ?? zeroTally();
+    byBatch.set(name, t);
+    return t;
+  };
   const all = zeroTally();
   const perPaper: Record<string, Cell>[] = [];
   const papers = latexPapers();
@@ -116,11 +119,9 @@ export async function run(args: string[]): Promise<BenchReport> {
       leaks: leak.count,
       hyphen: hyph.length,
     };
-    const batch = CLASSES.find((c) => c.name === p.cls)?.batch;
-    const third = batch === 3;
-    const side = p.heldOut
-      ? [held, ...(third ? [held3] : [])]
-      : [tuned, ...(third ? [tuned3] : []), ...(batch === 4 ? [tuned4] : [])];
+    const batch = CLASSES.find((c) => c.name === p.cls)?.batch ?? 1;
+    const sideName = p.heldOut ? 'HELD-OUT' : 'TUNED';
+    const side = [p.heldOut ? held : tuned, ...(batch >= 3 ? [batchTally(`${sideName}-${batch}`)] : [])];
     for (const x of [tally, ...side, all]) addPaper(x, score);
     if (p.heldOut) continue;
     perPaper.push({
@@ -138,9 +139,8 @@ export async function run(args: string[]): Promise<BenchReport> {
   for (const [cls, t] of byClass) if (!papers.find((p) => p.cls === cls)?.heldOut) rows.push(row(cls, t));
   rows.push(row('TUNED CLASSES', tuned));
   rows.push(row('HELD-OUT CLASSES', held));
-  rows.push(row('TUNED-3 CLASSES', tuned3));
-  rows.push(row('HELD-OUT-3 CLASSES', held3));
-  rows.push(row('TUNED-4 CLASSES', tuned4));
+  const batches = [...byBatch.keys()].sort((a, b) => Number(a.split('-').pop()) - Number(b.split('-').pop()));
+  for (const name of batches) rows.push(row(`${name} CLASSES`, byBatch.get(name) as Tally));
   rows.push(row('ALL', all));
   notes.push(
     `${all.papers} papers in ${byClass.size} classes; held-out classes appear only in their aggregate row`,
