@@ -27,9 +27,8 @@ import { withPdf } from '../../shared/extract/pdf/pdfjs.ts';
 import type { ExtractResult, Table } from '../../shared/extract/types.ts';
 import { corpusPath, hasCorpus } from '../../test/helpers/corpus.ts';
 import type { BenchReport } from '../report.ts';
+import { exact, FOUND_F1, f1, type Grid, norm, trimGrid } from '../tables-score.ts';
 
-/** A predicted table counts as finding an expected one at this cell F1 or above. */
-const FOUND_F1 = 0.5;
 /** A word drawn as up to this many runs with no space between them is also one word of the area. */
 const JOIN_RUNS = 3;
 /** Characters a cell's text may lose to a rule that clips it (glyphs crossing the rule). */
@@ -38,12 +37,8 @@ const CLIPPED_CHARS = 2;
 const JOIN_GAP_EM = 0.15;
 const TABLES = ['pdf', 'tables-public'];
 const READOC = ['pdf', 'readoc-arxiv'];
-/** Scripts written right to left: NFKC and bidi marks stripped, as the corpus README says. */
-const RTL = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/u;
-const BIDI = /[\u200e\u200f\u202a-\u202e]/gu;
 
 type Mode = 'caption' | 'thorough';
-type Grid = string[][];
 
 interface Expected {
   id: string;
@@ -65,44 +60,11 @@ interface Partial {
   password?: string;
 }
 
-function norm(s: string): string {
-  const t = RTL.test(s) ? s.normalize('NFKC').replace(BIDI, '') : s.normalize('NFC');
-  return t.replace(/\s+/g, ' ').trim();
-}
-
 function readJsonl<T>(path: string): T[] {
   return readFileSync(path, 'utf8')
     .split('\n')
     .filter((l) => l.trim())
     .map((l) => JSON.parse(l) as T);
-}
-
-/** Drop rows and columns with no non-empty cell. */
-function trimGrid(g: Grid): Grid {
-  const rows = g.map((r) => r.map(norm)).filter((r) => r.some(Boolean));
-  const width = Math.max(0, ...rows.map((r) => r.length));
-  const keep = Array.from({ length: width }, (_, k) => rows.some((r) => r[k]));
-  return rows.map((r) => r.filter((_, k) => keep[k]));
-}
-
-function f1(gold: Grid, pred: Grid): number {
-  const g = gold.flat().filter(Boolean);
-  const p = pred.flat().filter(Boolean);
-  if (!g.length || !p.length) return 0;
-  const bag = new Map<string, number>();
-  for (const c of g) bag.set(c, (bag.get(c) ?? 0) + 1);
-  let hit = 0;
-  for (const c of p) {
-    const n = bag.get(c) ?? 0;
-    if (n > 0) {
-      hit++;
-      bag.set(c, n - 1);
-    }
-  }
-  if (!hit) return 0;
-  const precision = hit / p.length;
-  const recall = hit / g.length;
-  return (2 * precision * recall) / (precision + recall);
 }
 
 /**
@@ -112,13 +74,6 @@ function f1(gold: Grid, pred: Grid): number {
 function pagePart(t: Table): Grid[] {
   if (!t.pages || t.pages[0] === t.pages[1]) return [t.cells];
   return t.cells.map((_, n) => t.cells.slice(0, n + 1));
-}
-
-function exact(gold: Grid, pred: Grid): boolean {
-  return (
-    gold.length === pred.length &&
-    gold.every((r, i) => r.length === pred[i].length && r.every((c, k) => c === pred[i][k]))
-  );
 }
 
 /**

@@ -1,57 +1,16 @@
 /**
- * Cell scoring of the generated table set, the same rules as bench/suites/tables.ts (whose
- * helpers are private to that suite): cells normalized (NFC, whitespace collapsed), empty rows
- * and columns dropped on both sides, cell-content F1 over the bags of non-empty cells, exact
- * structure = the same grid cell for cell. Matching is per document (truth names no page: a
- * float goes where LaTeX puts it): the pairs of truth and predicted table with the highest F1
- * are taken first, one to one.
+ * Cell scoring of the generated table set, the same rules as bench/suites/tables.ts (both use
+ * bench/tables-score.ts): cells normalized (NFC, whitespace collapsed), empty rows and columns
+ * dropped on both sides, cell-content F1 over the bags of non-empty cells, exact structure = the
+ * same grid cell for cell. Matching is per document (truth names no page: a float goes where
+ * LaTeX puts it): the pairs of truth and predicted table with the highest F1 are taken first, one
+ * to one.
  */
 import type { Table } from '../../shared/extract/types.ts';
+import { exact, FOUND_F1, f1, trimGrid } from '../tables-score.ts';
 import type { DocTable } from './generate.ts';
 
-/** A predicted table counts as finding a truth table at this cell F1 or above (as in tables.ts). */
-export const FOUND_F1 = 0.5;
-
-type Grid = string[][];
-
-export function norm(s: string): string {
-  return s.normalize('NFC').replace(/\s+/g, ' ').trim();
-}
-
-/** Drop rows and columns with no non-empty cell. */
-export function trimGrid(g: Grid): Grid {
-  const rows = g.map((r) => r.map(norm)).filter((r) => r.some(Boolean));
-  const width = Math.max(0, ...rows.map((r) => r.length));
-  const keep = Array.from({ length: width }, (_, k) => rows.some((r) => r[k]));
-  return rows.map((r) => r.filter((_, k) => keep[k]));
-}
-
-export function f1(gold: Grid, pred: Grid): number {
-  const g = gold.flat().filter(Boolean);
-  const p = pred.flat().filter(Boolean);
-  if (!g.length || !p.length) return 0;
-  const bag = new Map<string, number>();
-  for (const c of g) bag.set(c, (bag.get(c) ?? 0) + 1);
-  let hit = 0;
-  for (const c of p) {
-    const n = bag.get(c) ?? 0;
-    if (n > 0) {
-      hit++;
-      bag.set(c, n - 1);
-    }
-  }
-  if (!hit) return 0;
-  const precision = hit / p.length;
-  const recall = hit / g.length;
-  return (2 * precision * recall) / (precision + recall);
-}
-
-export function exact(gold: Grid, pred: Grid): boolean {
-  return (
-    gold.length === pred.length &&
-    gold.every((r, i) => r.length === pred[i].length && r.every((c, k) => c === pred[i][k]))
-  );
-}
+export { FOUND_F1 };
 
 /** A caption label matches when the predicted caption starts with it (case and spaces aside). */
 function captionOk(truth: DocTable, pred: Table | null): boolean {
