@@ -12,6 +12,7 @@ import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { byTag, lineOf, textLength } from '../markup/dom.ts';
 import { isRelatedLabel } from './related.ts';
+import { isSourcesList } from './sources-list.ts';
 
 /**
  * A lead-in has at least this many words: "Related:", "Read more:", "Follow us:" are one- and
@@ -44,11 +45,14 @@ function isLeadIn($: CheerioAPI, el: Element): boolean {
   return links <= text.length * MAX_LEAD_LINK_SHARE && !isRelatedLabel($, el);
 }
 
-/** Whether `list` (a `ul`/`ol`) follows a lead-in sentence of the article ending in a colon. */
+/**
+ * Whether `list` (a `ul`/`ol`) follows a lead-in sentence of the article ending in a colon, or
+ * sits under a heading that names the article's sources (sources-list.ts).
+ */
 export function isIntroducedList($: CheerioAPI, list: Element): boolean {
   if (!LIST_TAGS.has(list.name)) return false;
   const prev = previousElement(list);
-  return !!prev && isLeadIn($, prev);
+  return (!!prev && isLeadIn($, prev)) || isSourcesList($, list);
 }
 
 /**

@@ -25,6 +25,7 @@ import { isCitationList, looksLikeCitation } from './citations.ts';
 import { inIntroducedList } from './introduced-list.ts';
 import { dropPublisherChrome } from './publisher-chrome.ts';
 import { relatedSections } from './related.ts';
+import { isSourcesList } from './sources-list.ts';
 import { isTeaserList } from './teasers.ts';
 
 /**
@@ -312,7 +313,13 @@ export function pruneBoilerplate($: CheerioAPI, nodes: AnyNode[]): number {
     for (const el of descendants(root, hasChromeWord))
       if (contains(root, el) && textLength(el) <= budget && !holdsProse(el) && !holdsQuotation(el)) drop(el);
     for (const el of byTag(root, 'ul', 'ol', 'div', 'section'))
-      if (contains(root, el) && textLength(el) <= total * MAX_TEASER_SHARE && isTeaserList($, el)) drop(el);
+      if (
+        contains(root, el) &&
+        textLength(el) <= total * MAX_TEASER_SHARE &&
+        isTeaserList($, el) &&
+        !isSourcesList($, el)
+      )
+        drop(el);
     if (root.type === 'tag')
       for (const section of relatedSections($, root as Element)) {
         if (!contains(root, section[0])) continue;

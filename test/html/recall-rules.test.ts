@@ -1,0 +1,70 @@
+/**
+ * Recall rules of issue #20 (HTML part, docs/html.md): article text that the cleaning and the
+ * boilerplate pruning used to drop. Each rule has a synthetic page that fails without it, and a
+ * counter-case that the rule must leave alone.
+ */
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LIMITS } from '../../shared/config/index.ts';
+import { htmlExtractor } from '../../shared/extract/html/index.ts';
+import { parseHtml } from '../../shared/extract/html/parse.ts';
+import { isSourcesList } from '../../shared/extract/html/sources-list.ts';
+import { FallbackRecorder } from '../../shared/fallbacks.ts';
+
+const OPTIONS = { footnotes: 'end', tables: 'inline', limits: DEFAULT_LIMITS } as const;
+const body = async (html: string) =>
+  (await htmlExtractor.extract(new TextEncoder().encode(html), OPTIONS, new FallbackRecorder())).body;
+
+/** Four paragraphs of prose, enough for the scorer to take their container as the article. */
+const PROSE = Array.from(
+  { length: 4 },
+  (_, i) =>
+    `<p>Paragraph ${i + 1} of the story says something long enough to be prose, with commas, clauses, and a point that runs on for a while before it ends.</p>`,
+).join('');
+
+const page = (article: string) =>
+  `<html><body><nav><a href="/">Home</a> <a href="/about">About</a></nav><h1>Headline</h1><div class="post">${PROSE}${article}</div><footer>Footer text</footer></body></html>`;
+
+const linkItems = (titles: string[]) =>
+  titles.map((t, i) => `<li><a href="https://example${i}.org/a/b">${t}</a></li>`).join('');
+
+const SOURCES = [
+  'Copyright exceptions for text and data mining',
+  'Courts rule on fair use in training cases | Law Firm LLP',
+  'Licensing deals between photo agencies and AI firms',
+  'Collective licensing for music in the age of AI',
+];
+
+describe('a list under a heading naming the sources', () => {
+  it('keeps every linked source under "References & Sources"', async () => {
+    const text = await body(page(`<h2>References &amp; Sources</h2><ul>${linkItems(SOURCES)}</ul>`));
+    for (const s of SOURCES) expect(text).toContain(s);
+  });
+
+  it('keeps a list after a heading and one introducing sentence', async () => {
+    const text = await body(
+      page(
+        `<h3>Additional SEO Resources</h3><p>Use the following resources to learn more.</p><ul>${linkItems(SOURCES)}</ul>`,
+      ),
+    );
+    for (const s of SOURCES) expect(text).toContain(s);
+  });
+
+  it('still drops the same list under a related-posts heading', async () => {
+    const text = await body(page(`<h2>Related Posts</h2><ul>${linkItems(SOURCES)}</ul>`));
+    for (const s of SOURCES) expect(text).not.toContain(s);
+  });
+
+  it('matches the heading on its whole text only', () => {
+    const $ = parseHtml(
+      `<body><h2 id="a">Sources</h2><ul id="l1"><li>x</li></ul>
+       <h2>Where our sources come from and why it matters to readers</h2><ul id="l2"><li>x</li></ul>
+       <p>Works cited:</p><ol id="l3"><li>x</li></ol>
+       <h2>Sources</h2><p>${'long '.repeat(80)}</p><ul id="l4"><li>x</li></ul></body>`,
+    );
+    expect(isSourcesList($, $('#l1').get(0)!)).toBe(true);
+    expect(isSourcesList($, $('#l2').get(0)!)).toBe(false);
+    expect(isSourcesList($, $('#l3').get(0)!)).toBe(true);
+    // A long paragraph between them is the section's text, not a sentence introducing the list.
+    expect(isSourcesList($, $('#l4').get(0)!)).toBe(false);
+  });
+});
