@@ -5,19 +5,9 @@
  * same type before the reference list keeps its level.
  */
 import { describe, expect, it } from 'vitest';
-import type { ExtractResult } from '../../shared/extract/types.ts';
 import { BANK } from '../fixtures/pdf/text-bank.ts';
 import { extract, type Writer } from '../helpers/heading-pdf.ts';
-
-const headings = (out: ExtractResult) =>
-  (out.blocks ?? []).filter((b) => b.role === 'heading').map((b) => `${b.level} ${b.text}`);
-
-const ENTRIES = [
-  '[1] L. Nowak and E. Rossi. A study of effect number 1. Journal of Applied Research, vol. 11, 2011.',
-  '[2] H. Demir and K. Sato. A study of effect number 2. Journal of Applied Research, vol. 12, 2012.',
-  '[3] A. Keller and L. Rossi. A study of effect number 3. Journal of Applied Research, vol. 13, 2013.',
-  '[4] T. Berg and H. Garcia. A study of effect number 4. Journal of Applied Research, vol. 14, 2014.',
-];
+import { headingLines, REFERENCE_ENTRIES } from '../helpers/lines.ts';
 
 /** Two capitals sections, each with a bold subsection, then `tail`. */
 function body(w: Writer, tail: (w: Writer) => void) {
@@ -38,12 +28,12 @@ describe('the first heading after a bracketed reference list', () => {
       body(w, (w) => {
         w.line('', 10, 'body', 12);
         // Entries a few points apart, each a paragraph of its own.
-        for (const e of ENTRIES) w.line(e, 9, 'body', 8);
+        for (const e of REFERENCE_ENTRIES) w.line(e, 9, 'body', 8);
         w.line('Derivation of the estimator', 10, 'bold', 12);
         w.para(BANK[14]);
       }),
     );
-    expect(headings(out)).toEqual([
+    expect(headingLines(out)).toEqual([
       '1 INTRODUCTION',
       '2 Scope of the study',
       '1 RESULTS',
@@ -59,6 +49,6 @@ describe('the first heading after a bracketed reference list', () => {
         w.para(BANK[14]);
       }),
     );
-    expect(headings(out)).toContain('2 Derivation of the estimator');
+    expect(headingLines(out)).toContain('2 Derivation of the estimator');
   });
 });

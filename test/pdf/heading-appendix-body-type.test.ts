@@ -5,18 +5,9 @@
  * Inside a reference list only a keyword or larger type started a section, so it was lost.
  */
 import { describe, expect, it } from 'vitest';
-import type { ExtractResult } from '../../shared/extract/types.ts';
 import { BANK } from '../fixtures/pdf/text-bank.ts';
 import { extract, type Face, type Writer } from '../helpers/heading-pdf.ts';
-
-const headings = (out: ExtractResult) =>
-  (out.blocks ?? []).filter((b) => b.role === 'heading').map((b) => `${b.level} ${b.text}`);
-
-const ENTRIES = [
-  '[1] L. Nowak and E. Rossi. A study of effect number 1. Journal of Applied Research, vol. 11, 2011.',
-  '[2] H. Demir and K. Sato. A study of effect number 2. Journal of Applied Research, vol. 12, 2012.',
-  '[3] A. Keller and L. Rossi. A study of effect number 3. Journal of Applied Research, vol. 13, 2013.',
-];
+import { headingLines, REFERENCE_ENTRIES } from '../helpers/lines.ts';
 
 /** Three numbered sections bold at body size, the references, then an appendix in `face`. */
 function paper(w: Writer, face: Face) {
@@ -27,7 +18,7 @@ function paper(w: Writer, face: Face) {
   w.line('3 Results', 10, 'bold', 12);
   w.para(BANK[2]);
   w.line('References', 10, 'bold', 12);
-  for (const e of ENTRIES) w.line(e, 9, 'body', 4);
+  for (const e of REFERENCE_ENTRIES.slice(0, 3)) w.line(e, 9, 'body', 4);
   w.line('A Proof of the bound', 10, face, 12);
   w.para(BANK[3]);
 }
@@ -35,7 +26,7 @@ function paper(w: Writer, face: Face) {
 describe('an appendix after the references in the sections’ type', () => {
   it('is a top-level heading', async () => {
     const out = await extract((w) => paper(w, 'bold'));
-    expect(headings(out)).toEqual([
+    expect(headingLines(out)).toEqual([
       '1 1 Introduction',
       '1 2 Methods',
       '1 3 Results',
@@ -46,6 +37,6 @@ describe('an appendix after the references in the sections’ type', () => {
 
   it('is not one in a type no section before the references used', async () => {
     const out = await extract((w) => paper(w, 'italic'));
-    expect(headings(out)).not.toContain('1 A Proof of the bound');
+    expect(headingLines(out)).not.toContain('1 A Proof of the bound');
   });
 });

@@ -7,59 +7,30 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Vocabulary } from '../../shared/extract/pdf/hyphen.ts';
-import type { Glyphs, Line } from '../../shared/extract/pdf/model.ts';
 import { paragraphs } from '../../shared/extract/pdf/paragraphs.ts';
+import { columnLine } from '../helpers/lines.ts';
 
 const TYPO = { bodySize: 10, pitch: 12 };
 
-/** A line of column c0 (40–290) from its runs, each [x0, x1, text], in `font`. */
-function line(base: number, runs: [number, number, string][], font = 'body'): Line {
-  const items: Glyphs[] = runs.map(([x0, x1, str]) => ({
-    str,
-    font,
-    x0,
-    x1,
-    base,
-    top: base - 8,
-    bottom: base + 2,
-    size: 10,
-  }));
-  return {
-    text: runs.map((r) => r[2]).join(' '),
-    x0: runs[0][0],
-    x1: runs[runs.length - 1][1],
-    top: base - 8,
-    bottom: base + 2,
-    base,
-    size: 10,
-    page: 1,
-    block: 'c0',
-    font,
-    items,
-    colLeft: 40,
-    colRight: 290,
-  };
-}
-
 function page(lastBase: number) {
   return [
-    line(100, [[52, 290, 'The paragraph starts here with an indent and']]),
+    columnLine(100, 'c0', [[52, 290, 'The paragraph starts here with an indent and']]),
     ...[1, 2, 3].map((k) =>
-      line(100 + 12 * k, [[40, 290, `the words of full line ${k} that runs to the edge`]]),
+      columnLine(100 + 12 * k, 'c0', [[40, 290, `the words of full line ${k} that runs to the edge`]]),
     ),
-    line(lastBase, [[40, 110, '(α = 0.05).']], 'math'),
-    line(lastBase + 20, [[60, 270, 'Table 1: Accuracy of the three settings.']]),
-    line(lastBase + 36, [
+    columnLine(lastBase, 'c0', [[40, 110, '(α = 0.05).']], 'math'),
+    columnLine(lastBase + 20, 'c0', [[60, 270, 'Table 1: Accuracy of the three settings.']]),
+    columnLine(lastBase + 36, 'c0', [
       [60, 100, 'Setting'],
       [150, 190, 'Accuracy'],
       [230, 260, 'F1'],
     ]),
-    line(lastBase + 48, [
+    columnLine(lastBase + 48, 'c0', [
       [60, 100, 'Baseline'],
       [150, 170, '12.4'],
       [230, 250, '0.81'],
     ]),
-    line(lastBase + 60, [
+    columnLine(lastBase + 60, 'c0', [
       [60, 100, 'Oracle'],
       [150, 170, '9.7'],
       [230, 250, '0.90'],
