@@ -68,3 +68,27 @@ describe('a list under a heading naming the sources', () => {
     expect(isSourcesList($, $('#l4').get(0)!)).toBe(false);
   });
 });
+
+describe('a label and a link', () => {
+  const entry = (name: string, where: string) =>
+    `<h2>${name}</h2><p>${name} is a film about a family that moves to the coast, and what the sea does to them over one long summer.</p><p>Where to watch: <a href="https://example.com/${where}">${where}</a></p>`;
+
+  it('keeps the line a roundup prints under every entry', async () => {
+    const text = await body(
+      page(entry('The Tide', 'Netflix') + entry('Low Water', 'Prime Video') + entry('Salt', 'HBO Max')),
+    );
+    expect(text).toContain('Where to watch: Netflix');
+    expect(text).toContain('Where to watch: Prime Video');
+    expect(text).toContain('Where to watch: HBO Max');
+  });
+
+  it('still drops a related-story pointer and a photo credit', async () => {
+    const text = await body(
+      page(
+        `<p>Related reading: <a href="https://example.com/x">Tides</a></p><p>Photo: <a href="https://example.com/p">J. Doe</a></p>`,
+      ),
+    );
+    expect(text).not.toContain('Related reading');
+    expect(text).not.toContain('J. Doe');
+  });
+});

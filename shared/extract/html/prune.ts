@@ -102,8 +102,17 @@ const MAX_LINK_BLOCK_CHARS = 400;
 const MAX_FURNITURE_CHARS = 30;
 /** A block counts as "only a link" at this link-text share. */
 const LINK_ONLY_DENSITY = 0.8;
-/** A label ending in a colon before a link: "READ MORE:", "SEE ALSO:", "Related:". */
+/** A label ending in a colon before a link: "Related:", "Photo:", "Where to watch:". */
 const LINK_LABEL = /^[^.!?]{1,30}:\s*$/;
+/**
+ * The labels whose link line is boilerplate: a pointer to another story ("Related:", "Related
+ * Reading:"), a picture's credit, a paid placement. Any other label before a link is the writer's
+ * ("Where to watch: <a>Netflix</a>", "Availability: <a>Check here</a>", "Learn more: <a>Solar
+ * Panel Wiring Basics</a>", "Source: <a>GitHut 2.0</a>"): roundups print one under every entry and
+ * guides point to their own further reading, and the annotators keep both (wcxb-dev 0106, 0332,
+ * 4192, 4486; scrapinghub's news pages too). A line that is all link (80%) goes whatever its label.
+ */
+const DROPPED_LABEL = /^\W*(?:related|credits?|photos?|images?|sponsored|advertisement)\b/i;
 /**
  * Page furniture that stands alone as a block: ad labels, "Tags", "Share", "Comments",
  * "Read more", in the languages of the pages we see most, and the labels of a table of contents
@@ -155,7 +164,11 @@ function isLinkOnly($: CheerioAPI, el: Element): boolean {
   if (links / text.length >= LINK_ONLY_DENSITY) return !looksLikeCitation(text);
   const lead = lineOf($, byTag(el, 'a')[0]);
   const before = text.slice(0, Math.max(0, text.indexOf(lead)));
-  return LINK_LABEL.test(before) && (links + before.length) / text.length >= LINK_ONLY_DENSITY;
+  return (
+    LINK_LABEL.test(before) &&
+    DROPPED_LABEL.test(before) &&
+    (links + before.length) / text.length >= LINK_ONLY_DENSITY
+  );
 }
 
 /**
