@@ -1,15 +1,28 @@
 /**
- * Borderless tables without a caption: runs of consecutive rows that split into cells at
- * the same gaps. Looked for in every text column box of the page and in the page as a whole (a
- * one-column page whose table's own gaps split it into "columns" in the layout), the best
- * candidate kept where they overlap. The grid from such a run must pass the sanity check and the
- * plausibility gates (table-gates.ts) before it is a table.
+ * Tables without a caption (thorough detection): rule groups no caption took, and borderless
+ * tables, runs of consecutive rows that split into cells at the same gaps. The borderless ones
+ * are looked for in every text column box of the page and in the page as a whole (a one-column
+ * page whose table's own gaps split it into "columns" in the layout), the best candidate kept
+ * where they overlap. The grid from such a run must pass the sanity check and the plausibility
+ * gates (table-gates.ts) before it is a table.
  */
+import type { Caption } from './captions.ts';
 import type { Column } from './columns.ts';
 import { alignedColumns, rowCells, rowsInside, sanity, segments, separatorsOf } from './grid.ts';
 import type { Row } from './model.ts';
+import {
+  bboxOf,
+  CONFIDENCE,
+  confidence,
+  type FoundTable,
+  finished,
+  outside,
+  ruledCells,
+} from './table-build.ts';
 import { plausibleTable } from './table-gates.ts';
+import type { GlyphWidths } from './table-glyphs.ts';
 import { joinRows } from './table-rows.ts';
+import type { RuleGroup } from './table-rules.ts';
 import type { GridGeometry } from './table-spans.ts';
 
 /** A cell wider than this share of its box is a line of prose, not a table cell. */
@@ -170,4 +183,63 @@ export function alignedTables(rows: readonly Row[], columns: readonly Column[]):
   for (const c of candidates.sort((a, b) => filledCount(b) - filledCount(a)))
     if (!kept.some((k) => overlaps(k.rows, c.rows))) kept.push(c);
   return mergeStacked(kept, rows);
+}
+
+/**
+ * Tables without a caption: rule groups no caption took (a drawn grid, or three rules or more),
+ * then borderless runs of aligned rows among the text not in a table yet. Both must pass the
+ * sanity check and the plausibility gates; what fails stays text (no fallback: nothing claimed
+ * a table there).
+ */
+export function tablesWithoutCaption(
+  pageRows: readonly Row[],
+  columns: readonly Column[],
+  groups: readonly RuleGroup[],
+  tried: ReadonlySet<RuleGroup>,
+  found: ReadonlyMap<Caption, FoundTable>,
+  captions: readonly Caption[],
+  widths?: GlyphWidths | null,
+): FoundTable[] {
+  const out: FoundTable[] = [];
+  const taken = () => [...found.values(), ...out].map((t) => t.bbox);
+  for (const g of groups) {
+    if (tried.has(g)) continue;
+    const a = ruledCells(g, outside(pageRows, taken()), widths);
+    // Two rules without vertical ones are only a frame: read as aligned text.
+    const evidence = g.vs.length ? 'grid' : g.hs.length >= 3 ? 'rules' : 'aligned';
+    const plausible = a.sanity.ok && plausibleTable(a.cells, evidence).ok;
+    if (!a.rows.length || !(plausible || a.drawn)) continue;
+    out.push(
+      finished(
+        {
+          caption: null,
+          cells: a.cells,
+          bbox: bboxOf(a.rows, g),
+          confidence: confidence(g.vs.length ? CONFIDENCE.grid : CONFIDENCE.rules, a.sanity),
+          method: 'ruled',
+        },
+        a.geometry,
+      ),
+    );
+  }
+  const captionBoxes = captions.map((c) => bboxOf(c.rows));
+  for (const t of alignedTables(outside(pageRows, [...taken(), ...captionBoxes]), columns))
+    out.push(
+      finished(
+        {
+          caption: null,
+          cells: t.cells,
+          bbox: bboxOf(t.rows),
+          confidence: confidence(CONFIDENCE.aligned, {
+            ok: true,
+            density: t.density,
+            consistency: t.consistency,
+            why: '',
+          }),
+          method: 'aligned',
+        },
+        t.geometry,
+      ),
+    );
+  return out;
 }
