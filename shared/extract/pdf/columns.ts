@@ -50,6 +50,19 @@ const HEADER_MAX_ROWS = 6;
 const HEADER_MIN_ROWS = 2;
 /** Blank space, in font sizes, that separates such a block (one empty line ≈ 1 em or more). */
 const HEADER_GAP_EM = 1.0;
+/**
+ * Two side-by-side lines at the top of a band that are each a full line of the column below
+ * them (a paragraph's last full line on the left, a reference entry on the right, REVTeX PRL's
+ * page 4) are the columns running on over coinciding gaps, not a header: a header line fills
+ * its column's measure on both sides rarely, body text on nearly every line. A full line starts
+ * and ends within this many of its font sizes of the edges most of the side's lines below share…
+ */
+const COLUMN_EDGE_EM = 1;
+/** …the outermost edges that at least this many lines below share, within this many points. */
+const MIN_EDGE_LINES = 3;
+const EDGE_SLACK_PT = 1;
+/** A full line is a line of text: at least this many words (a chart's tick row may span a column too). */
+const MIN_LINE_WORDS = 4;
 /** A continuation line has the same size (within this share) and a baseline step of at most this many sizes (single spacing ≈ 1.2). */
 const CONTINUATION_SIZE_SLACK = 0.1;
 const CONTINUATION_PITCH_EM = 1.5;
@@ -192,13 +205,64 @@ function continuesFullWidth(prev: Row | null, prevFull: boolean, r: Row, g: Gutt
   return r.items.every(left) || !r.items.some(left);
 }
 
-function headerCut(band: Row[]): Row[][] {
+/**
+ * The outermost of `xs` (the smallest when `sign` is 1, the largest when -1) that at least
+ * MIN_EDGE_LINES of them share within EDGE_SLACK_PT: a column's edge, whatever indents (a
+ * paragraph's first line, a reference list's hanging lines) most lines have.
+ */
+function sharedEdge(xs: readonly number[], sign: 1 | -1): number | null {
+  let best: number | null = null;
+  for (const x of xs) {
+    if (best !== null && sign * x >= sign * best) continue;
+    let n = 0;
+    for (const y of xs) if (Math.abs(y - x) <= EDGE_SLACK_PT) n++;
+    if (n >= MIN_EDGE_LINES) best = x;
+  }
+  return best;
+}
+
+/** Words of two letters or more on a row: text, not a chart's ticks and numbers. */
+function wordsOf(r: Row): number {
+  let n = 0;
+  for (const it of r.items) n += (it.str.match(/\p{L}{2,}/gu) ?? []).length;
+  return n;
+}
+
+/** Does one of `top`'s rows fill the measure of the column that `below` sets on that side? */
+function fillsColumn(top: readonly Row[], below: readonly Row[]): boolean {
+  const left = sharedEdge(
+    below.map((r) => r.x0),
+    1,
+  );
+  const right = sharedEdge(
+    below.map((r) => r.x1),
+    -1,
+  );
+  if (left === null || right === null) return false;
+  return top.some(
+    (r) =>
+      Math.abs(r.x0 - left) <= COLUMN_EDGE_EM * r.size &&
+      Math.abs(r.x1 - right) <= COLUMN_EDGE_EM * r.size &&
+      wordsOf(r) >= MIN_LINE_WORDS,
+  );
+}
+
+/**
+ * The header block of HEADER_MAX_ROWS's comment, cut off the top of a band split at `mid`; not
+ * when both sides' top rows are full lines of the columns below (COLUMN_EDGE_EM).
+ */
+function headerCut(band: Row[], lo: number, mid: number, hi: number): Row[][] {
   let bottom = Number.NEGATIVE_INFINITY;
   for (let k = 1; k <= HEADER_MAX_ROWS && k < band.length; k++) {
     bottom = Math.max(bottom, band[k - 1].bottom);
     const size = Math.min(band[k - 1].size, band[k].size);
-    if (k >= HEADER_MIN_ROWS && band[k].top - bottom >= HEADER_GAP_EM * size)
-      return [band.slice(0, k), band.slice(k)];
+    if (k >= HEADER_MIN_ROWS && band[k].top - bottom >= HEADER_GAP_EM * size) {
+      const top = band.slice(0, k);
+      const rest = band.slice(k);
+      const runsOn = (a: number, b: number) => fillsColumn(restrict(top, a, b), restrict(rest, a, b));
+      if (runsOn(lo, mid) && runsOn(mid, hi)) return [band];
+      return [top, rest];
+    }
   }
   return [band];
 }
@@ -281,7 +345,7 @@ function layout(
     if (grid) pushGrid(grid, lo, hi, bid, out);
     else if (full) out.push(fullWidth(band, lo, hi, bid));
     else
-      headerCut(band).forEach((part, k) => {
+      headerCut(band, lo, g.x, hi).forEach((part, k) => {
         layout(restrict(part, lo, g.x), lo, g.x, depth + 1, `${bid}.${k}L`, out);
         layout(restrict(part, g.x, hi), g.x, hi, depth + 1, `${bid}.${k}R`, out);
       });
