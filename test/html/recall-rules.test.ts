@@ -92,3 +92,25 @@ describe('a label and a link', () => {
     expect(text).not.toContain('J. Doe');
   });
 });
+
+describe('a paragraph that is one linked sentence', () => {
+  it('keeps a linked sentence of the writer ending in a full stop', async () => {
+    const text = await body(
+      page(
+        `<p><a href="https://example.com/review"><strong>Read our full review of the range.</strong></a></p>`,
+      ),
+    );
+    expect(text).toContain('Read our full review of the range.');
+  });
+
+  it('still drops linked headlines, questions and short buttons', async () => {
+    const text = await body(
+      page(
+        `<p><a href="https://example.com/a">Who will make the Rock Hall in 2020?</a></p><p><a href="https://example.com/b">Ten things to know about tides</a></p><p><a href="https://example.com/c">Read more.</a></p>`,
+      ),
+    );
+    expect(text).not.toContain('Rock Hall');
+    expect(text).not.toContain('Ten things');
+    expect(text).not.toContain('Read more');
+  });
+});

@@ -308,6 +308,23 @@ function isNumberedHeading($: CheerioAPI, el: Element): boolean {
   return SECTION_HEADING.test(el.name) && ITEM_NUMBER.test(lineOf($, el));
 }
 
+/**
+ * A paragraph that is one linked sentence of the writer's ("Read our full review.", "Read more
+ * about recent LG innovations.") points the reader on from inside the text, and the annotators
+ * keep it (wcxb-dev 0010, 0224). It ends in a full stop
+ * and has at least this many words; headlines, buttons and calls to action do not end in a full
+ * stop ("Read more", "Who will make the Rock Hall in 2020?", "Subscribe to our channel for the
+ * latest videos!", scrapinghub's news pages).
+ */
+const MIN_LINKED_SENTENCE_WORDS = 4;
+const SENTENCE_END = /\w\.["”’)]?$/;
+
+function isLinkedSentence($: CheerioAPI, el: Element): boolean {
+  if (el.name !== 'p') return false;
+  const text = lineOf($, el);
+  return SENTENCE_END.test(text) && text.split(' ').length >= MIN_LINKED_SENTENCE_WORDS;
+}
+
 /** Prune in-article boilerplate from `nodes` in place; returns how many blocks went. */
 export function pruneBoilerplate($: CheerioAPI, nodes: AnyNode[]): number {
   const total = nodes.reduce((s, n) => s + textLength(n), 0);
@@ -348,7 +365,11 @@ export function pruneBoilerplate($: CheerioAPI, nodes: AnyNode[]): number {
       if (el.name === 'li' && (inCitationList($, el) || inPlainList($, el, lists))) continue;
       if (root.type === 'tag' && inIntroducedList($, el, root as Element, introduced)) continue;
       const linkLine =
-        isLinkOnly($, el) && !isAnchoredHeading(el) && !opensProse(el) && !isNumberedHeading($, el);
+        isLinkOnly($, el) &&
+        !isLinkedSentence($, el) &&
+        !isAnchoredHeading(el) &&
+        !opensProse(el) &&
+        !isNumberedHeading($, el);
       if (linkLine || isFurniture($, el)) drop(el);
     }
   }
