@@ -107,6 +107,41 @@ function tableRows(rows: readonly Row[]): Set<Row> {
   return out;
 }
 
+/**
+ * A document whose text starts below the page's outer EDGE_ZONE on most full pages (a journal's
+ * small page printed on A4, a book scanned with wide margins) has its running heads there too,
+ * out of the page band. Their band: from the text frame's top (the median top of the first row,
+ * over pages of ISOLATED_MIN_PAGE_ROWS rows or more) EDGE_ZONE of the frame's height deep, as a
+ * share of the page height; null when the text starts inside the page band. Plain LaTeX pages on
+ * A4 start there too, with a heading or prose as their first row, so rows of this band are
+ * judged by repetition alone (removeBoilerplate).
+ */
+export function frameHeadBand(pages: readonly Row[][], infos: readonly PageInfo[]): number | null {
+  const tops: number[] = [];
+  const bottoms: number[] = [];
+  pages.forEach((rows, i) => {
+    if (rows.length < ISOLATED_MIN_PAGE_ROWS) return;
+    tops.push(rows[0].top / infos[i].height);
+    bottoms.push(rows[rows.length - 1].bottom / infos[i].height);
+  });
+  if (!tops.length) return null;
+  const [t, b] = [median(tops), median(bottoms)];
+  return t > EDGE_ZONE ? t + EDGE_ZONE * (b - t) : null;
+}
+
+/** The first rows of a page below the page band and inside the frame's head band. */
+function frameHeadRows(
+  rows: readonly Row[],
+  info: PageInfo,
+  band: number | null,
+  table: ReadonlySet<Row>,
+): Row[] {
+  if (band === null) return [];
+  return rows
+    .slice(0, EDGE_ROWS)
+    .filter((r) => r.top >= EDGE_ZONE * info.height && r.top < band * info.height && !table.has(r));
+}
+
 function edgeRows(
   rows: readonly Row[],
   info: PageInfo,
@@ -126,14 +161,16 @@ export function removeBoilerplate(
   typo: Typography,
 ): { pages: Row[][]; removed: Removed[] } {
   const removed: Removed[] = [];
+  const band = frameHeadBand(pages, infos);
   const candidates = pages.map((rows, i) => {
     const table = tableRows(rows);
     const { top, bottom } = edgeRows(rows, infos[i], table);
-    return { top, bottom, table, segs: [...top, ...bottom].flatMap(segments) };
+    const frame = frameHeadRows(rows, infos[i], band, table).filter((r) => !top.includes(r));
+    return { top, bottom, table, segs: [...top, ...bottom].flatMap(segments), frame };
   });
   const counts = new Map<string, Set<number>>();
   candidates.forEach((c, i) => {
-    for (const s of c.segs) {
+    for (const s of [...c.segs, ...c.frame.flatMap(segments)]) {
       const k = key(s.text);
       if (!/[a-z]/.test(k)) continue; // digits-only keys are judged by shape
       const set = counts.get(k) ?? new Set<number>();
@@ -169,6 +206,21 @@ export function removeBoilerplate(
         s.row.size <= typo.bodySize * ISOLATED_MAX_SIZE_RATIO
       )
         take(s, 'phrase');
+    }
+    // Heads in the frame's band go on repetition alone, and the page number and separators
+    // ("Approximation Algorithms for Data Placement · 3") of a row that lost its head with them.
+    for (const row of c.frame) {
+      const segs = segments(row);
+      const repeated = segs.filter((s) => (counts.get(key(s.text))?.size ?? 0) >= minRepeats);
+      if (n < MIN_PAGES_FOR_REPETITION || !repeated.length) continue;
+      for (const s of repeated) take(s, 'repeated');
+      if (!segs.some((s) => s.items.some((it) => drop.has(it)))) continue;
+      for (const s of segs)
+        if (
+          !s.items.some((it) => drop.has(it)) &&
+          (PAGE_NUMBER.test(s.text.trim()) || !/\p{L}/u.test(s.text))
+        )
+          take(s, 'page-number');
     }
     // A running head carries the page number at one end ("400  BRITISH HUSBANDRY.  [Ch. XIX."):
     // the other short segments of an outer row go with it.
