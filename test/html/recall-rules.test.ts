@@ -114,3 +114,26 @@ describe('a paragraph that is one linked sentence', () => {
     expect(text).not.toContain('Read more');
   });
 });
+
+describe('a data table of linked names', () => {
+  const rows = (n: number, linkValue: boolean) =>
+    Array.from({ length: n }, (_, i) => {
+      const value = `$${n - i}.${i}B`;
+      return `<tr><td><a href="https://firm${i}.example.com/">Firm number ${i} Inc.</a></td><td>${linkValue ? `<a href="https://firm${i}.example.com/r">${value}</a>` : value}</td></tr>`;
+    }).join('');
+
+  it('keeps a ranking whose names link and whose values are plain', async () => {
+    const text = await body(
+      page(
+        `<div class="table-scroll"><table><thead><tr><th>Company</th><th>Revenue</th></tr></thead><tbody>${rows(12, false)}</tbody></table></div>`,
+      ),
+    );
+    expect(text).toContain('Firm number 0 Inc.\t$12.0B');
+    expect(text).toContain('Firm number 11 Inc.\t$1.11B');
+  });
+
+  it('still drops a grid whose every cell is a link', async () => {
+    const text = await body(page(`<div><table><tbody>${rows(12, true)}</tbody></table></div>`));
+    expect(text).not.toContain('Firm number 0');
+  });
+});

@@ -25,6 +25,13 @@ const MIN_RIVALS = 3;
 const MAX_RIVALS = 5;
 /** Conditional cleaning: blocks mostly made of links are navigation, unless they are references. */
 const MAX_LINK_DENSITY = 0.5;
+/**
+ * ...but a data table is the article's whatever its links, while some of its text is plain: a
+ * ranking links each company's name and prints its revenue beside it (wcxb-dev 0358 lost 30 of
+ * its 39 rows). A grid whose every cell is a link (this share or more) is a link directory laid
+ * out as a table ("Hire an SEO | Hire a Web Designer", 1396) and still goes.
+ */
+const MAX_TABLE_LINK_DENSITY = 0.9;
 
 /** Drop blocks inside the article that are mostly links or flagged as chrome. */
 function cleanConditionally($: CheerioAPI, root: Element, weightClasses: boolean): void {
@@ -40,7 +47,8 @@ function cleanConditionally($: CheerioAPI, root: Element, weightClasses: boolean
       density > MAX_LINK_DENSITY &&
       text.length < 2000 &&
       !isCitationList($, el) &&
-      !isIntroducedList($, el)
+      !isIntroducedList($, el) &&
+      !(density < MAX_TABLE_LINK_DENSITY && holdsDataTable(el))
     )
       $(el).remove();
   }
