@@ -61,6 +61,12 @@ const COLUMN_EDGE_EM = 1;
 /** …the outermost edges that at least this many lines below share, within this many points. */
 const MIN_EDGE_LINES = 3;
 const EDGE_SLACK_PT = 1;
+/**
+ * A first page's header is read as units of their own (layout) only when at most this share of
+ * its letters and digits are digits: author blocks (e-mails and postcodes have some), not the
+ * top rows of a table (spanning_cells' "Server class 2007 Mid-range 4,921 High-end 76,295").
+ */
+const HEADER_MAX_DIGIT_SHARE = 0.3;
 /** A full line is a line of text: at least this many words (a chart's tick row may span a column too). */
 const MIN_LINE_WORDS = 4;
 /** A continuation line has the same size (within this share) and a baseline step of at most this many sizes (single spacing ≈ 1.2). */
@@ -247,6 +253,18 @@ function fillsColumn(top: readonly Row[], below: readonly Row[]): boolean {
   );
 }
 
+/** Rows mostly of letters (HEADER_MAX_DIGIT_SHARE): names and addresses, not a table's figures. */
+function wordy(rows: readonly Row[]): boolean {
+  let letters = 0;
+  let digits = 0;
+  for (const r of rows)
+    for (const it of r.items) {
+      letters += (it.str.match(/\p{L}/gu) ?? []).length;
+      digits += (it.str.match(/\p{Nd}/gu) ?? []).length;
+    }
+  return digits <= HEADER_MAX_DIGIT_SHARE * (letters + digits);
+}
+
 /**
  * The header block of HEADER_MAX_ROWS's comment, cut off the top of a band split at `mid`; not
  * when both sides' top rows are full lines of the columns below (COLUMN_EDGE_EM).
@@ -339,16 +357,24 @@ function layout(
   let full = false;
   const flush = () => {
     if (!band.length) return;
+    // Whether a band of the page lies above this one.
+    const under = bands.n > 0;
     const bid = `${id}.${bands.n++}`;
     // On the first page, author blocks side by side in a full-width band are read block by block.
     const grid = full && firstPage ? authorGrid(band) : null;
     if (grid) pushGrid(grid, lo, hi, bid, out);
     else if (full) out.push(fullWidth(band, lo, hi, bid));
-    else
-      headerCut(band, lo, g.x, hi).forEach((part, k) => {
-        layout(restrict(part, lo, g.x), lo, g.x, depth + 1, `${bid}.${k}L`, out);
-        layout(restrict(part, g.x, hi), g.x, hi, depth + 1, `${bid}.${k}R`, out);
+    else {
+      const parts = headerCut(band, lo, g.x, hi);
+      parts.forEach((part, k) => {
+        // On the first page, header halves under a full-width band (the title) are units of their
+        // own, as an author grid's blocks are: no paragraph runs from one author's affiliation
+        // into the other half or into the abstract below.
+        const mark = firstPage && under && k === 0 && parts.length > 1 && wordy(part) ? GRID_BLOCK_MARK : '';
+        layout(restrict(part, lo, g.x), lo, g.x, depth + 1, `${bid}.${k}L${mark}`, out);
+        layout(restrict(part, g.x, hi), g.x, hi, depth + 1, `${bid}.${k}R${mark}`, out);
       });
+    }
     band = [];
   };
   const body = bodySize(rows);
