@@ -41,3 +41,18 @@ describe('header_footer_residue', () => {
     expect(runStep(residue, refs).text).toBe(refs);
   });
 });
+
+describe('header_footer_residue and restated statements', () => {
+  it('keeps a statement restated under other dotted labels (Lemma 4.1, 4.4, 4.5), and still drops a head whose page number changes', () => {
+    const lemma = (n: string) =>
+      `Lemma ${n}. For any instance I, we can construct in polynomial time another instance such that`;
+    const pages = ['4.1', '4.4', '4.5']
+      .map((n, k) => `${FILLER(k)}\n${lemma(n)}\nits load is bounded.`)
+      .join('\n');
+    expect(runStep(residue, pages).text).toBe(pages);
+    const heads = [3, 5, 7]
+      .map((n) => `Approximation Algorithms for Data Placement · ${n}\n${FILLER(n)}`)
+      .join('\n');
+    expect(runStep(residue, heads).text).not.toContain('Approximation Algorithms');
+  });
+});

@@ -5,7 +5,7 @@
  * bands stay the page's own.
  */
 import { describe, expect, it } from 'vitest';
-import { frameHeadBand, removeBoilerplate } from '../../shared/extract/pdf/boilerplate.ts';
+import { frameBands, removeBoilerplate } from '../../shared/extract/pdf/boilerplate.ts';
 import { joinItems, type Row, rowFrom } from '../../shared/extract/pdf/model.ts';
 import { glyphRun } from '../helpers/glyphs.ts';
 
@@ -59,12 +59,12 @@ function doc(headBase: number, bodyBase: number, lines: number, n = 8) {
 describe('edge bands from the text frame', () => {
   it('has no frame band when the text starts inside the page band', () => {
     const { pages, infos } = doc(40, 70, 57);
-    expect(frameHeadBand(pages, infos)).toBeNull();
+    expect(frameBands(pages, infos)).toEqual({ head: null, foot: null });
   });
 
   it('measures the band from the frame when the text starts below the page band on most pages', () => {
     const { pages, infos } = doc(150, 180, 40);
-    const band = frameHeadBand(pages, infos) as number;
+    const band = frameBands(pages, infos).head as number;
     expect(band * A4.height).toBeGreaterThan(150);
     expect(band * A4.height).toBeLessThan(180 + 10 * PITCH);
   });
@@ -91,5 +91,18 @@ describe('edge bands from the text frame', () => {
     const { pages: kept, removed } = removeBoilerplate(pages, infos, { bodySize: 10, pitch: PITCH });
     expect(removed).toEqual([]);
     expect(kept[3].map((r) => joinItems(r.items))).toContain('3.2 Filtering association rules');
+  });
+
+  it('removes a running foot that repeats above the page band, and keeps the last prose line of every page', () => {
+    const { pages, infos } = doc(150, 180, 40);
+    for (const [k, rows] of pages.entries())
+      rows.push(
+        rowFrom([glyphRun(100, 680, `Preprint submitted to Imaging Letters, page ${k + 1} of 8`, 8)]),
+      );
+    const { pages: kept, removed } = removeBoilerplate(pages, infos, { bodySize: 10, pitch: PITCH });
+    const text = kept.map((rows) => rows.map((r) => joinItems(r.items)).join('\n')).join('\n');
+    expect(text).not.toContain('Preprint submitted');
+    for (let p = 1; p <= 8; p++) expect(text).toContain(line(p, 39));
+    expect(removed.filter((r) => r.text.startsWith('Preprint'))).toHaveLength(8);
   });
 });

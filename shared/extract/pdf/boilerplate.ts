@@ -107,16 +107,24 @@ function tableRows(rows: readonly Row[]): Set<Row> {
   return out;
 }
 
+/** Where a document's frame bands lie, as shares of the page height; null where the page band serves. */
+export interface FrameBands {
+  /** Rows whose top is above this (and below the page band) are frame heads. */
+  head: number | null;
+  /** Rows whose bottom is below this (and above the page band) are frame feet. */
+  foot: number | null;
+}
+
 /**
  * A document whose text starts below the page's outer EDGE_ZONE on most full pages (a journal's
  * small page printed on A4, a book scanned with wide margins) has its running heads there too,
- * out of the page band. Their band: from the text frame's top (the median top of the first row,
- * over pages of ISOLATED_MIN_PAGE_ROWS rows or more) EDGE_ZONE of the frame's height deep, as a
- * share of the page height; null when the text starts inside the page band. Plain LaTeX pages on
- * A4 start there too, with a heading or prose as their first row, so rows of this band are
- * judged by repetition alone (removeBoilerplate).
+ * out of the page band; one whose text ends above the bottom band, its feet. Their bands: from
+ * the text frame's edge (the median top of the first row and bottom of the last, over pages of
+ * ISOLATED_MIN_PAGE_ROWS rows or more) EDGE_ZONE of the frame's height inwards. Plain LaTeX
+ * pages on A4 start and end there too, with a heading or prose as their first and last rows, so
+ * rows of these bands are judged by repetition alone (removeBoilerplate).
  */
-export function frameHeadBand(pages: readonly Row[][], infos: readonly PageInfo[]): number | null {
+export function frameBands(pages: readonly Row[][], infos: readonly PageInfo[]): FrameBands {
   const tops: number[] = [];
   const bottoms: number[] = [];
   pages.forEach((rows, i) => {
@@ -124,22 +132,23 @@ export function frameHeadBand(pages: readonly Row[][], infos: readonly PageInfo[
     tops.push(rows[0].top / infos[i].height);
     bottoms.push(rows[rows.length - 1].bottom / infos[i].height);
   });
-  if (!tops.length) return null;
+  if (!tops.length) return { head: null, foot: null };
   const [t, b] = [median(tops), median(bottoms)];
-  return t > EDGE_ZONE ? t + EDGE_ZONE * (b - t) : null;
+  const depth = EDGE_ZONE * (b - t);
+  return { head: t > EDGE_ZONE ? t + depth : null, foot: b < 1 - EDGE_ZONE ? b - depth : null };
 }
 
-/** The first rows of a page below the page band and inside the frame's head band. */
-function frameHeadRows(
-  rows: readonly Row[],
-  info: PageInfo,
-  band: number | null,
-  table: ReadonlySet<Row>,
-): Row[] {
-  if (band === null) return [];
-  return rows
-    .slice(0, EDGE_ROWS)
-    .filter((r) => r.top >= EDGE_ZONE * info.height && r.top < band * info.height && !table.has(r));
+/** The outer rows of a page inside the frame's bands and outside the page's. */
+function frameRows(rows: readonly Row[], info: PageInfo, bands: FrameBands, table: ReadonlySet<Row>): Row[] {
+  const h = info.height;
+  const { head, foot } = bands;
+  const heads =
+    head === null ? [] : rows.slice(0, EDGE_ROWS).filter((r) => r.top >= EDGE_ZONE * h && r.top < head * h);
+  const feet =
+    foot === null
+      ? []
+      : rows.slice(-EDGE_ROWS).filter((r) => r.bottom <= (1 - EDGE_ZONE) * h && r.bottom > foot * h);
+  return [...new Set([...heads, ...feet])].filter((r) => !table.has(r));
 }
 
 function edgeRows(
@@ -161,11 +170,13 @@ export function removeBoilerplate(
   typo: Typography,
 ): { pages: Row[][]; removed: Removed[] } {
   const removed: Removed[] = [];
-  const band = frameHeadBand(pages, infos);
+  const bands = frameBands(pages, infos);
   const candidates = pages.map((rows, i) => {
     const table = tableRows(rows);
     const { top, bottom } = edgeRows(rows, infos[i], table);
-    const frame = frameHeadRows(rows, infos[i], band, table).filter((r) => !top.includes(r));
+    const frame = frameRows(rows, infos[i], bands, table).filter(
+      (r) => !top.includes(r) && !bottom.includes(r),
+    );
     return { top, bottom, table, segs: [...top, ...bottom].flatMap(segments), frame };
   });
   const counts = new Map<string, Set<number>>();
@@ -207,7 +218,7 @@ export function removeBoilerplate(
       )
         take(s, 'phrase');
     }
-    // Heads in the frame's band go on repetition alone, and the page number and separators
+    // Heads and feet in the frame's bands go on repetition alone, and the page number and separators
     // ("Approximation Algorithms for Data Placement · 3") of a row that lost its head with them.
     for (const row of c.frame) {
       const segs = segments(row);

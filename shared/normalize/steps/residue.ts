@@ -66,6 +66,20 @@ function recurrenceKey(line: string): string | null {
   return DIGIT.test(t) ? t.replace(/\d+/g, '#') : t;
 }
 
+/** Numbers as printed: a page number is a plain integer, a label's number is dotted ("Lemma 4.1"). */
+const NUMBER = /\d+(?:\.\d+)*/g;
+
+/**
+ * Whether the numbers that change between copies are page numbers: plain integers. A statement
+ * restated under other labels ("Lemma 4.1. For any instance I, …", "Lemma 5.1. For any
+ * instance I, …") varies a dotted number; a running head varies its page number.
+ */
+function pageNumbered(copies: readonly string[]): boolean {
+  const numbers = copies.map((c) => c.match(NUMBER) ?? []);
+  const first = numbers[0];
+  return first.every((n, k) => !n.includes('.') || numbers.every((m) => m[k] === n));
+}
+
 /** The costly checks, only for keys that recur. */
 function isFurnitureShape(line: string, key: string): boolean {
   const t = line.trim();
@@ -76,7 +90,9 @@ function isFurnitureShape(line: string, key: string): boolean {
 export const residue: Step = {
   id: 'header_footer_residue',
   level: 'standard',
-  version: 2,
+  // 3: a line whose changing number is dotted ("Lemma 4.1", "Lemma 5.1") is a restated
+  // statement, not a running head.
+  version: 3,
   // Recurrence is strong evidence, but deleting text is the costliest mistake: always declared.
   evidence: 'inferential',
   description:
@@ -109,6 +125,7 @@ export const residue: Step = {
       if (at.length < MIN_REPEATS_NUMBERED || !isFurnitureShape(lineAt(at[0]), key)) continue;
       const numbered = new Set(at.map((p) => lineAt(p).trim())).size > 1;
       if (at.length < (numbered ? MIN_REPEATS_NUMBERED : MIN_REPEATS_IDENTICAL)) continue;
+      if (numbered && !pageNumbered(at.map(lineAt))) continue;
       let minGap = Number.POSITIVE_INFINITY;
       let maxGap = 0;
       for (let k = 1; k < at.length; k++) {
