@@ -110,10 +110,14 @@ export async function latexSet(
     ['LATEX HELD-OUT-3 CLASSES', zero()],
     ['LATEX TUNED-4 CLASSES', zero()],
   ]);
+  // A later batch's group is made when its first paper comes (the fifth has tuned layouts only).
   const groupOf = (cls: string, heldOut: boolean): Tally => {
     const batch = CLASSES.find((c) => c.name === cls)?.batch;
     const suffix = batch ? `-${batch}` : '';
-    return groups.get(`LATEX ${heldOut ? 'HELD-OUT' : 'TUNED'}${suffix} CLASSES`) as Tally;
+    const name = `LATEX ${heldOut ? 'HELD-OUT' : 'TUNED'}${suffix} CLASSES`;
+    const t = groups.get(name) ?? zero();
+    groups.set(name, t);
+    return t;
   };
   const all = zero();
   for (const p of papers) {

@@ -74,7 +74,7 @@ function splitTrailingHeadings(laid: readonly Para[], ctx: HeadingContext): Para
 
 /** A reference entry opening on a bracketed number ("[12] E. Nowak and K. Mensah. A study…")… */
 const BRACKETED_ENTRY = /^\[\d{1,3}\]\s+\S/;
-/** …and this many of them between two headings are a reference list. */
+/** …and this many lines opening on one between two headings are a reference list. */
 const REFERENCE_RUN = 3;
 
 /**
@@ -93,7 +93,11 @@ function topAfterReferences(
   const top = Math.min(...levels.values());
   let from = 0;
   for (const i of [...levels.keys()].sort((a, b) => a - b)) {
-    const entries = laid.slice(from, i).filter((p) => BRACKETED_ENTRY.test(p.text)).length;
+    // Counted by line: the paragraph builder may run several entries into one paragraph.
+    const entries = laid
+      .slice(from, i)
+      .flatMap((p) => p.lines)
+      .filter((l) => BRACKETED_ENTRY.test(l.text)).length;
     if (entries >= REFERENCE_RUN && byIndex.get(i)?.depth === null) levels.set(i, top);
     from = i + 1;
   }
