@@ -137,3 +137,26 @@ describe('a data table of linked names', () => {
     expect(text).not.toContain('Firm number 0');
   });
 });
+
+describe('a linked heading over its entry', () => {
+  const venue = (name: string, i: number) =>
+    `<h3><a href="https://example.com/venue/${i}">${name}</a></h3><div>Korean, Flatiron</div>`;
+
+  it("keeps each entry's linked name when details follow it", async () => {
+    const text = await body(page(venue('Coqodaq', 1) + venue('Corima', 2) + venue('Bridges', 3)));
+    expect(text).toContain('Coqodaq');
+    expect(text).toContain('Corima');
+    expect(text).toContain('Bridges');
+  });
+
+  it('still drops a linked heading with nothing after it, or only a sub-headline', async () => {
+    const text = await body(
+      page(
+        `<h2><a href="https://example.com/subscribe">Click here to subscribe to the newsletter</a></h2><script>var x = 1;</script>` +
+          `<div><h3><a href="https://example.com/recap">Chiefs vs. Chargers: Recap, highlights</a></h3><h4>Kansas City held on</h4></div>`,
+      ),
+    );
+    expect(text).not.toContain('subscribe');
+    expect(text).not.toContain('Chiefs vs. Chargers');
+  });
+});
