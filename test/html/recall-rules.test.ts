@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../../shared/config/index.ts';
 import { htmlExtractor } from '../../shared/extract/html/index.ts';
 import { parseHtml } from '../../shared/extract/html/parse.ts';
+import { linkDensity } from '../../shared/extract/html/score.ts';
 import { isSourcesList } from '../../shared/extract/html/sources-list.ts';
 import { FallbackRecorder } from '../../shared/fallbacks.ts';
 
@@ -158,5 +159,26 @@ describe('a linked heading over its entry', () => {
     );
     expect(text).not.toContain('subscribe');
     expect(text).not.toContain('Chiefs vs. Chargers');
+  });
+});
+
+describe('named anchors', () => {
+  it('are no links: an entry whose heading is a named anchor stays', async () => {
+    const entry = (n: number, name: string, share: string) =>
+      `<div class="entry"><div class="entry-body"><h2><a id="e${n}" name="e${n}"><strong>${n}. ${name}</strong></a></h2><p><strong>Market share: ${share}</strong></p></div></div>`;
+    const text = await body(
+      page(entry(9, 'Farmers Insurance Group', '2.96%') + entry(10, 'Travelers Companies', '2.12%')),
+    );
+    expect(text).toContain('9. Farmers Insurance Group');
+    expect(text).toContain('Market share: 2.96%');
+    expect(text).toContain('Market share: 2.12%');
+  });
+
+  it('still counts a link with an href', () => {
+    const $ = parseHtml(
+      '<div id="a"><a name="x">Named anchor text here</a></div><div id="b"><a href="/x">Linked text here</a></div>',
+    );
+    expect(linkDensity($('#a').get(0)!)).toBe(0);
+    expect(linkDensity($('#b').get(0)!)).toBe(1);
   });
 });

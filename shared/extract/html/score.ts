@@ -118,11 +118,24 @@ function baseScore(el: Element): number {
   }
 }
 
+/**
+ * For link density, an `<a>` with an `href` is a link; one without is a named anchor
+ * (`<h2><a id="9-farmers" name="9-farmers">9. Farmers Insurance Group</a></h2>`), text of the
+ * page that goes nowhere. Counted as links, such anchors made a ranking's entry headings all
+ * link, and the conditional cleaning took each entry with its heading (wcxb-dev 0090). The
+ * pruning's link lines (prune.ts) still count them: there a bare `<a>` is mostly a script's
+ * control ("Show caption", "Load more"), and not counting it cost the inspected half 0.0001.
+ */
+function isLink(a: Element): boolean {
+  return a.attribs?.href !== undefined;
+}
+
 export function linkDensity(el: Element): number {
   const total = textLength(el);
   if (!total) return 0;
   let links = 0;
   for (const a of byTag(el, 'a')) {
+    if (!isLink(a)) continue;
     const href = a.attribs?.href ?? '';
     // In-page anchors (footnote markers, tables of contents) weigh less than real links.
     links += textLength(a) * (href.startsWith('#') ? 0.3 : 1);
@@ -209,7 +222,7 @@ export function score(root: ParentNode, weightClasses: boolean, silent?: Readonl
         sawBody = true;
       }
       if (silent?.has(el)) hushed++;
-      if (el.name === 'a') {
+      if (el.name === 'a' && isLink(el)) {
         slots.push(links.length);
         links.push(0);
       } else slots.push(-1);
