@@ -182,3 +182,27 @@ describe('named anchors', () => {
     expect(linkDensity($('#b').get(0)!)).toBe(1);
   });
 });
+
+describe('a run of linked paragraphs after a lead-in', () => {
+  const deal = (n: number) =>
+    `<p><a href="https://example.com/deal-${n}">Company ${n} acquires Startup ${n}</a></p><div class="ad-slot"></div><p>Company ${n} is buying Startup ${n} for an undisclosed sum, to add its detection engine to the platform it sells to banks.</p>`;
+
+  it('keeps each linked headline of an announced run', async () => {
+    const text = await body(
+      page(
+        `<p><strong>Here are the most important deals announced in October:</strong></p>${deal(1)}${deal(2)}${deal(3)}`,
+      ),
+    );
+    expect(text).toContain('Company 1 acquires Startup 1');
+    expect(text).toContain('Company 3 acquires Startup 3');
+  });
+
+  it('still drops a single link line after a lead-in', async () => {
+    const text = await body(
+      page(
+        `<p>These are the foods we tested for this guide:</p><p>Oats, lentils, spinach and salmon, each tested for a week by the whole team at home.</p><p><a href="https://example.com/x">Check out these top healthy foods</a></p>`,
+      ),
+    );
+    expect(text).not.toContain('Check out these top healthy foods');
+  });
+});

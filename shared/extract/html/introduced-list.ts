@@ -9,8 +9,8 @@
  * the related-section labels (related.ts) never announce one.
  */
 import type { CheerioAPI } from 'cheerio';
-import type { Element } from 'domhandler';
-import { byTag, lineOf, textLength } from '../markup/dom.ts';
+import type { ChildNode, Element } from 'domhandler';
+import { byTag, isHeading, lineOf, textLength } from '../markup/dom.ts';
 import { isRelatedLabel } from './related.ts';
 import { isSourcesList } from './sources-list.ts';
 
@@ -81,4 +81,35 @@ export function inIntroducedList(
     seen.set(list, answer);
   }
   return answer;
+}
+
+/** How far after its lead-in a run's paragraph may stand, in sibling elements. */
+const MAX_RUN_STEPS = 60;
+/** A run is this many linked paragraphs at least: one link line after a lead-in is no list. */
+const MIN_RUN_ENTRIES = 3;
+
+/**
+ * The paragraph form of an introduced list: a lead-in sentence ending in a colon and, among its
+ * later siblings up to the next heading, at least MIN_RUN_ENTRIES paragraphs that `isEntry`
+ * accepts (a linked headline each: "Here are the most important deals announced in October:",
+ * then one linked headline and a paragraph per deal, wcxb-dev 0078). Those paragraphs are the
+ * article's, links and all. A single link line after a lead-in (a call to action closing the
+ * section, 0368) is not a run.
+ */
+export function introducedRuns($: CheerioAPI, root: Element, isEntry: (p: Element) => boolean): Set<Element> {
+  const out = new Set<Element>();
+  for (const lead of byTag(root, 'p')) {
+    if (!lead.next || !isLeadIn($, lead)) continue;
+    const entries: Element[] = [];
+    let steps = 0;
+    for (let n: ChildNode | null = lead.next; n && steps < MAX_RUN_STEPS; n = n.next) {
+      if (n.type !== 'tag') continue;
+      steps++;
+      const el = n as Element;
+      if (isHeading(el) || (el.name === 'p' && isLeadIn($, el))) break;
+      if (el.name === 'p' && isEntry(el)) entries.push(el);
+    }
+    if (entries.length >= MIN_RUN_ENTRIES) for (const e of entries) out.add(e);
+  }
+  return out;
 }

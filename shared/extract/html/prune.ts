@@ -23,7 +23,7 @@ import {
 } from '../markup/dom.ts';
 import { roleHint } from './anchor-id.ts';
 import { isCitationList, looksLikeCitation } from './citations.ts';
-import { inIntroducedList } from './introduced-list.ts';
+import { inIntroducedList, introducedRuns } from './introduced-list.ts';
 import { dropPublisherChrome } from './publisher-chrome.ts';
 import { relatedSections } from './related.ts';
 import { isSourcesList } from './sources-list.ts';
@@ -408,11 +408,14 @@ export function pruneBoilerplate($: CheerioAPI, nodes: AnyNode[]): number {
     const lists = new Map<Element, boolean>();
     const introduced = new Map<Element, boolean>();
     const entries = entryHeadings($, root);
+    const runs =
+      root.type === 'tag' ? introducedRuns($, root as Element, (p) => isLinkOnly($, p)) : new Set<Element>();
     for (const el of byTag(root, 'p', 'li', 'h2', 'h3', 'h4', 'h5', 'h6', 'div')) {
       if (!contains(root, el)) continue;
       if (el.name === 'div' && hasDescendant(el, (d) => BLOCKS_IN_DIV.has(d.name))) continue;
       if (el.name === 'li' && (inCitationList($, el) || inPlainList($, el, lists))) continue;
       if (root.type === 'tag' && inIntroducedList($, el, root as Element, introduced)) continue;
+      if (runs.has(el)) continue;
       const linkLine =
         isLinkOnly($, el) &&
         !entries.has(el) &&
