@@ -14,8 +14,12 @@ const CAPTION_MAX_SHARE = 0.97;
 const MIN_TABLE_ROWS = 2;
 /** Lines of a table caption that may stand apart from its label before the rows start. */
 const CAPTION_TAIL_LINES = 2;
-/** A table row holds a gap between runs at least this many font sizes wide (LaTeX: 1.2 em between cells; word spaces stay under 1 em). */
-const CELL_GAP_EM = 1.2;
+/**
+ * A table row holds a gap between runs at least this many font sizes wide. LaTeX sets exactly
+ * 1.2 em (2\tabcolsep = 12 pt at 10 pt) between a column's longest cell and the next column, which
+ * measures a hair under 1.2; word spaces stay under 1 em.
+ */
+const CELL_GAP_EM = 1.1;
 
 /**
  * A line of table cells: runs with a gap between them wider than any word space, each stretch
@@ -35,13 +39,15 @@ export function isCellRow(l: Line): boolean {
  * Under the table caption `lines[i]`, whose label lines run to `j` (exclusive), in a block whose
  * lines span `width`: the caption's own lines set apart from its label (`tail`, "TABLE I" over
  * "ROOT MEAN SQUARE …", IEEE) and the rows of cells under them (`rows`), when the table is held
- * back; null when it stays in the flow.
+ * back; null when it stays in the flow. `before` is the last line of the flow above the caption
+ * (floats above it, a figure and its caption over the table at a column's top, skipped).
  */
 export function heldTableRows(
   lines: readonly Line[],
   i: number,
   j: number,
   width: number,
+  before: Line | undefined,
 ): { tail: Line[]; rows: Line[] } | null {
   const same = (k: number) => k < lines.length && lines[k].block === lines[i].block;
   // Caption lines are set narrower than the column; a full line is prose.
@@ -59,7 +65,6 @@ export function heldTableRows(
   // column (a float), or after a line that does not end a sentence. A table set in the flow
   // after a paragraph's end (Word's inline tables) leaves it as it is: the line after it may
   // be a heading that only the rows set apart.
-  const before = lines[i - 1];
   const cuts = before !== undefined && (before.block !== lines[i].block || !ENDS_SENTENCE.test(before.text));
   if (!cuts) return null;
   const n = rowsFrom(k);

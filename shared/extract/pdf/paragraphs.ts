@@ -10,6 +10,7 @@ import { isGridBlock } from './author-grid.ts';
 import { runInLeadStart } from './headings-runin.ts';
 import { joinLines, type Vocabulary } from './hyphen.ts';
 import type { Line } from './model.ts';
+import { captionTitleEnd } from './paragraph-caption-title.ts';
 import {
   ENDS_SENTENCE,
   labelStart,
@@ -235,8 +236,9 @@ function markFloats(
   lines: readonly Line[],
   shape: Map<string, ColumnShape>,
   typo: Typography,
-): { floats: Set<Line>; labels: Set<Line>; rows: Set<Line> } {
+): { floats: Set<Line>; labels: Set<Line>; rows: Set<Line>; titles: Set<Line> } {
   const floats = new Set<Line>();
+  const titles = new Set<Line>();
   const labels = new Set<Line>();
   const rows = new Set<Line>();
   for (let i = 0; i < lines.length; i++) {
@@ -253,7 +255,16 @@ function markFloats(
       floats.add(lines[j]);
       j++;
     }
-    const held = table ? heldTableRows(lines, i, j, s.right - s.left) : null;
+    let flow = i - 1;
+    while (flow >= 0 && (floats.has(lines[flow]) || rows.has(lines[flow]))) flow--;
+    // A label alone ("Figure 1", APA) has its title under it.
+    const titled = captionTitleEnd(lines, i, typo.pitch, (a, b) => !breaksBetween(a, b, s, s, typo));
+    for (let k = j; k < titled; k++) {
+      floats.add(lines[k]);
+      titles.add(lines[k]);
+    }
+    j = Math.max(j, titled);
+    const held = table ? heldTableRows(lines, i, j, s.right - s.left, lines[flow]) : null;
     if (held) {
       for (const l of held.tail) floats.add(l);
       for (const l of held.rows) rows.add(l);
@@ -273,7 +284,7 @@ function markFloats(
     }
     i = j - 1;
   }
-  return { floats, labels, rows };
+  return { floats, labels, rows, titles };
 }
 
 /** A paragraph as laid out: its text, its lines in order, and what kind of float it is. */
@@ -297,7 +308,7 @@ export function paragraphs(
   roles?: ReadonlyMap<Line, BlockRole>,
 ): Para[] {
   const shape = shapes(lines);
-  const { floats, labels, rows } = markFloats(lines, shape, typo);
+  const { floats, labels, rows, titles } = markFloats(lines, shape, typo);
   const out: Para[] = [];
   const pending: Para[] = [];
   let cur: Para | null = null;
@@ -340,10 +351,14 @@ export function paragraphs(
     }
     if (floats.has(l)) {
       // Floats form their own paragraphs, held until the interrupted paragraph ends.
+      // A bare label's title (captionTitleEnd) joins it across the blank line between them.
+      // A caption's own label starts a float of its own, even under another caption's title.
+      const title = titles.has(l) && prevFloat !== null && !titles.has(prevFloat);
       if (
         float &&
         prevFloat &&
-        !breaksBetween(prevFloat, l, shape.get(prevFloat.block) as ColumnShape, cs, typo)
+        !(titles.has(prevFloat) && CAPTION.test(l.text)) &&
+        (title || !breaksBetween(prevFloat, l, shape.get(prevFloat.block) as ColumnShape, cs, typo))
       )
         extend(float, l);
       else {
