@@ -54,7 +54,11 @@ import { type Streams, shelterStreams, takeStreams } from './streams.ts';
 //        heading's 'header' class word and WordPress's cut 'h-' anchors are no chrome hints; a
 //        linked heading numbered as a ranked entry is the entry's heading; reading-time,
 //        'Written by' / 'Updated on' and 'Show Caption' lines on web pages are furniture.
-export const HTML_STAGE = { id: 'extract.html', version: '2.10.0' };
+// 2.11.0: recall rules: a sources list under its heading keeps its links; label-and-link lines
+//        kept unless the label points elsewhere; an all-link sentence, a data table with some
+//        plain text, runs of linked entry headings and announced runs of linked paragraphs kept;
+//        link density counts only <a href>.
+export const HTML_STAGE = { id: 'extract.html', version: '2.11.0' };
 
 /** An attempt giving fewer characters than this is retried with relaxed filters (Readability uses 500). */
 const RETRY_BELOW_CHARS = 500;

@@ -90,7 +90,12 @@ import { spellTexLigatures } from './tex-ligatures.ts';
 //        appendix; numbered sub-headings set smaller than the body (own font, parent number
 //        seen); tables: wrapped p{} lines one row, \multirow labels at their group's first row
 //        with spans, a first row of years is the header.
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.10.0' };
+// 2.11.0: running heads and feet of a text frame set inside a larger page (frame bands, by
+//        repetition alone); a two-sided column band at a page's top kept whole when both sides
+//        are full column lines; page-1 header halves marked as their own blocks; the reference
+//        list before the back matter counted by lines; a bare caption label's title, table rows
+//        held under a figure over them, a cell gap of 1.1 em. tablesWithoutCaption moved.
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.11.0' };
 
 /** Captions are kept in the diagnostics up to this length. */
 const MAX_CAPTION_CHARS = 120;
