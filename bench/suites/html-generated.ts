@@ -27,6 +27,8 @@ import type { BenchReport } from '../report.ts';
 /** Issue #20's bar for this point. */
 const TARGET_F1 = 0.985;
 const TARGET_LEAKS = 5;
+/** Words of a page's missed or extra bag printed by `--verbose`. */
+const VERBOSE_WORDS = 20;
 
 interface PageResult {
   page: GeneratedPage;
@@ -123,9 +125,11 @@ export async function run(args: string[]): Promise<BenchReport> {
   if (verbose)
     for (const x of tuned(gleaner)) {
       const missed = missedWords(x.page.truth, x.output);
+      const extra = missedWords(x.output, x.page.truth);
       if (!x.leaks.length && !missed.length && x.shingle.exact) continue;
+      const list = (ws: string[]) => (ws.length ? ` (${ws.slice(0, VERBOSE_WORDS).join(' ')})` : '');
       notes.push(
-        `${x.page.id}: F1 ${x.wcxb.f1.toFixed(4)}, leaks [${x.leaks.join(', ')}], missed ${missed.length} words${missed.length ? ` (${missed.slice(0, 20).join(' ')})` : ''}`,
+        `${x.page.id}: F1 ${x.wcxb.f1.toFixed(4)}, leaks [${x.leaks.join(', ')}], missed ${missed.length} words${list(missed)}, extra ${extra.length}${list(extra)}`,
       );
     }
   return {
