@@ -19,6 +19,27 @@ const SCRIPT_RISE_EM = 0.6;
 const SCRIPT_DROP_EM = 0.4;
 /** A script touches the run it annotates: horizontal gap below this share of the row's size. */
 const SCRIPT_TOUCH_EM = 0.6;
+/**
+ * A script is a mark, an index or a short note call, never prose: a run of more than this many
+ * words of two or more letters is a line's text. IEEE journals set the abstract in 9 pt beside
+ * 10 pt body in the other column, a ratio and shift right at the script limits, and a whole
+ * abstract line (with the footnote mark between the lines) joined the right column's row.
+ */
+const SCRIPT_MAX_WORDS = 3;
+/**
+ * The runs set on with such prose are its line's too (the short runs between a formula's
+ * symbols): of its size and on its baseline (within these shares of the size), each at most a
+ * word space or so from the next.
+ */
+const LINE_SIZE_SLACK = 0.05;
+const LINE_BASE_SLACK = 0.1;
+const LINE_GAP_EM = 1;
+/**
+ * A run of a prose line's type in a row of other type, within that line's span and at most this
+ * many sizes off its baseline, is that line's (TeX's big delimiters hang below the baseline and
+ * fell in with a heading of the other column: smith07's '⟨ … ⟩' around 'on the input').
+ */
+const LINE_STRAY_EM = 0.5;
 /** A drop cap is at least this many times its line's size, and one or two characters. */
 const DROP_CAP_RATIO = 1.8;
 const DROP_CAP_MAX_CHARS = 2;
@@ -39,6 +60,43 @@ const ACCENT_FIRST_LETTER_EM = 0.8;
 const ACCENT_SIZE_SLACK = 0.2;
 /** How far before its letter's run a re-placed accent starts, in points: enough to sort first, far below a word space. */
 const ACCENT_NUDGE = 0.01;
+
+/** Whether a run reads as prose (several words) rather than a script. */
+function isProse(it: Glyphs): boolean {
+  let words = 0;
+  for (const w of it.str.split(/\s+/u)) if (/\p{L}.*\p{L}/u.test(w)) words++;
+  return words > SCRIPT_MAX_WORDS;
+}
+
+/**
+ * The runs of a row that are a line's text and never a script: its prose runs and the runs set
+ * on with them, run by run to the left and right (same size and baseline, a word space apart).
+ */
+function lineRuns(items: readonly Glyphs[]): Set<Glyphs> {
+  const held = new Set(items.filter(isProse));
+  if (!held.size) return held;
+  // Gaps are measured between runs of the line's type: a script between two of them (a
+  // subscript 'Q_k' before 'to a state') does not break the line.
+  const joins = (a: Glyphs, b: Glyphs) =>
+    Math.abs(a.size - b.size) <= LINE_SIZE_SLACK * a.size &&
+    Math.abs(a.base - b.base) <= LINE_BASE_SLACK * a.size &&
+    b.x0 - a.x1 <= LINE_GAP_EM * a.size &&
+    a.x0 - b.x1 <= LINE_GAP_EM * a.size;
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const it of items) {
+      if (held.has(it)) continue;
+      for (const h of held)
+        if (joins(h, it)) {
+          held.add(it);
+          grew = true;
+          break;
+        }
+    }
+  }
+  return held;
+}
 
 /** Whether `it` touches one of `items` (a row's runs, with the scripts it has taken so far). */
 function touches(items: readonly Glyphs[], size: number, it: Glyphs): boolean {
@@ -123,6 +181,25 @@ function placeAccents(items: readonly Glyphs[]): readonly Glyphs[] {
   return out ?? items;
 }
 
+/**
+ * The row whose prose line a run of row `i` belongs to, when the run is not of its own row's type
+ * but of a neighbouring line's, within that line's span and near its baseline; -1 when none.
+ */
+function strayHome(rows: readonly Row[], lines: readonly Set<Glyphs>[], i: number, it: Glyphs): number {
+  if (Math.abs(it.size - rows[i].size) <= LINE_SIZE_SLACK * rows[i].size) return -1;
+  for (let j = Math.max(0, i - 1); j < Math.min(rows.length, i + 2); j++) {
+    if (j === i || !lines[j].size) continue;
+    const held = [...lines[j]];
+    const size = held[0].size;
+    if (Math.abs(it.size - size) > LINE_SIZE_SLACK * size) continue;
+    if (Math.abs(it.base - held[0].base) > LINE_STRAY_EM * size) continue;
+    const left = Math.min(...held.map((h) => h.x0));
+    const right = Math.max(...held.map((h) => h.x1));
+    if (it.x0 >= left && it.x1 <= right) return j;
+  }
+  return -1;
+}
+
 export function buildRows(items: readonly Glyphs[]): Row[] {
   const rows = clusterBaselines(placeAccents(items)).map(rowFrom);
   // Attach scripts: an item in a row of smaller type, shifted by a script's rise or drop from a
@@ -133,8 +210,17 @@ export function buildRows(items: readonly Glyphs[]): Row[] {
   const byRow = rows.map((r) => [...r.items]);
   // Rows that gave or took a script are built again; the others stay as they are.
   const changed = new Uint8Array(rows.length);
+  const lines = rows.map((r) => lineRuns(r.items));
   for (let i = 0; i < rows.length; i++) {
     for (const it of rows[i].items) {
+      if (lines[i].has(it)) continue;
+      const home = strayHome(rows, lines, i, it);
+      if (home >= 0) {
+        byRow[i].splice(byRow[i].indexOf(it), 1);
+        byRow[home].push(it);
+        changed[i] = changed[home] = 1;
+        continue;
+      }
       for (let j = Math.max(0, i - 3); j < Math.min(rows.length, i + 4); j++) {
         if (j === i) continue;
         const r = rows[j];
