@@ -3,6 +3,7 @@
  * drift silently: the same pages every time, every truth block really on its page, and no chrome
  * snippet that could be matched inside the article's own text. No score floor here.
  */
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { truthBlocks } from '../../bench/html-generated/article.ts';
 import { generatePages } from '../../bench/html-generated/generate.ts';
@@ -25,6 +26,11 @@ function stripped(html: string): string {
     .replace(/\s+/g, ' ');
 }
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
+/**
+ * sha256 of every page's HTML and truth, in order. A change to the generator changes the bench's
+ * pages and so its numbers: update this with the change, and say so in the commit and docs/html.md.
+ */
+const PAGES_SHA256 = '8eefad41c605d3d0b5fa2c897e0330880c9cf0a10ee7dd849475e35248abb45a';
 
 describe('generated article pages', () => {
   const pages = generatePages();
@@ -33,6 +39,12 @@ describe('generated article pages', () => {
     const again = generatePages();
     expect(again.map((p) => p.html)).toEqual(pages.map((p) => p.html));
     expect(again.map((p) => p.truth)).toEqual(pages.map((p) => p.truth));
+  });
+
+  it('are the pages the committed numbers were measured on', () => {
+    const h = createHash('sha256');
+    for (const p of pages) h.update(p.html).update(p.truth);
+    expect(h.digest('hex')).toBe(PAGES_SHA256);
   });
 
   it('are three per layout, with three layouts held out', () => {
