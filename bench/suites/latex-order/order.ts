@@ -17,6 +17,13 @@ import { type Stream, uniqueShingles } from './tokens.ts';
 
 /** Shingle length of the anchors. */
 export const SHINGLE = 6;
+/**
+ * A printed run-in label the truth leaves out ('Abstract.', 'Abstract—' before the abstract's
+ * first words: the truth's abstract paragraph has no label, while a `\paragraph` heading is
+ * part of its paragraph's truth) may open the output paragraph this many words before the
+ * truth's start; the break is found when those words are not the truth's words before it.
+ */
+const LABEL_WORDS = 2;
 
 export interface OrderScore {
   anchors: number;
@@ -77,13 +84,24 @@ export function scoreOrder(truth: Stream, out: Stream, moot: ReadonlySet<number>
   // Boundaries.
   const truthStarts = new Set(truth.starts);
   const outStarts = new Set(out.starts);
+  // The output starts a paragraph at `oi`, or a few words before it with words the truth does
+  // not have there (a run-in label).
+  const startsAt = (oi: number, ti: number) => {
+    if (outStarts.has(oi)) return true;
+    for (let k = 1; k <= LABEL_WORDS && k <= oi; k++) {
+      if (!outStarts.has(oi - k)) continue;
+      const lead = out.words.slice(oi - k, oi).join(' ');
+      return ti < k || lead !== truth.words.slice(ti - k, ti).join(' ');
+    }
+    return false;
+  };
   const mootStarts = new Set(truth.starts.filter((w) => moot.has(truth.para[w])));
   const back = new Map<number, number>();
   for (const [ti, oi] of anchors) back.set(oi, ti);
   for (const ti of truth.starts) {
     const oi = anchors.get(ti);
     if (oi === undefined || mootStarts.has(ti)) continue;
-    if (outStarts.has(oi)) s.tp++;
+    if (startsAt(oi, ti)) s.tp++;
     else {
       s.fn++;
       s.wrong.push(

@@ -1,0 +1,32 @@
+/**
+ * The LaTeX reading-order scorer's paragraph breaks: a printed run-in label the truth leaves out
+ * ('Abstract.' before the abstract's first words) opening the output paragraph is not a missed
+ * break, while a break placed a word early (the previous paragraph's last word carried over) is.
+ */
+import { describe, expect, it } from 'vitest';
+import { scoreOrder } from '../../bench/suites/latex-order/order.ts';
+import { streamOf } from '../../bench/suites/latex-order/tokens.ts';
+
+const first = 'To a first approximation sparse attention depends on the training time of the encoder.';
+const second = 'Previous studies compare how the retrieval algorithm differs from surface roughness today.';
+
+describe('latex-order breaks after a run-in label', () => {
+  it('finds the abstract break when the output paragraph opens with its label', () => {
+    const s = scoreOrder(
+      streamOf([first, second]),
+      streamOf(['University of Northfield', `Abstract. ${first}`, second]),
+      new Set(),
+    );
+    expect(s.fn).toBe(0);
+    expect(s.tp).toBe(2);
+  });
+
+  it('still misses a break placed before the last word of the paragraph above', () => {
+    const out = [
+      'To a first approximation sparse attention depends on the training time of the',
+      `encoder. ${second}`,
+    ];
+    const s = scoreOrder(streamOf([first, second]), streamOf(out), new Set());
+    expect(s.fn).toBe(1);
+  });
+});
