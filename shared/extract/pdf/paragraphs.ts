@@ -55,6 +55,14 @@ interface ColumnShape {
   measured: Set<Line>;
 }
 
+/**
+ * An ornament alone on its line: one to three pictographs (IEEE Computer Society's '✦' under the
+ * abstract, a dinkus). It is set apart from the flow, not in it: held like a float, and left
+ * out of its column's edges (centred over the gutter, it made the right column's lines look
+ * indented), so the paragraph it falls between (page 1's left column and the right one) goes on.
+ */
+const ORNAMENT = /^\p{So}(?:\s*\p{So}){0,2}$/u;
+
 function shapes(lines: readonly Line[]): Map<string, ColumnShape> {
   const byBlock = new Map<string, Line[]>();
   for (const l of lines) {
@@ -63,7 +71,9 @@ function shapes(lines: readonly Line[]): Map<string, ColumnShape> {
     byBlock.set(l.block, list);
   }
   const out = new Map<string, ColumnShape>();
-  for (const [id, ls] of byBlock) {
+  for (const [id, all] of byBlock) {
+    const prose = all.filter((l) => !ORNAMENT.test(l.text.trim()));
+    const ls = prose.length ? prose : all;
     // Short/justified are judged against the lines' own edges; centring against the column's.
     const left = Math.min(...ls.map((l) => l.x0));
     const right = Math.max(...ls.map((l) => l.x1));
@@ -367,6 +377,10 @@ export function paragraphs(
       }
       prevFloat = l;
       afterFloat = prev !== null;
+      continue;
+    }
+    if (ORNAMENT.test(l.text.trim())) {
+      pending.push(open(l, null));
       continue;
     }
     if (float) {
