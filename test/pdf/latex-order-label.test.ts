@@ -1,7 +1,8 @@
 /**
- * The LaTeX reading-order scorer's paragraph breaks: a printed run-in label the truth leaves out
- * ('Abstract.' before the abstract's first words) opening the output paragraph is not a missed
- * break, while a break placed a word early (the previous paragraph's last word carried over) is.
+ * The LaTeX reading-order scorer's paragraph breaks: a printed run-in label or heading the truth
+ * leaves out ('Abstract.' before the abstract's first words, IEEEtran's run-in '1) Chain
+ * binomial model:') opening the output paragraph is not a missed break, while a break placed a
+ * word early (the previous paragraph's last word carried over) is.
  */
 import { describe, expect, it } from 'vitest';
 import { scoreOrder } from '../../bench/suites/latex-order/order.ts';
@@ -19,6 +20,12 @@ describe('latex-order breaks after a run-in label', () => {
     );
     expect(s.fn).toBe(0);
     expect(s.tp).toBe(2);
+  });
+
+  it("finds the break under a class's run-in sub-sub-section heading", () => {
+    const out = ['University of Northfield', `1) Chain binomial model: ${first}`, second];
+    const s = scoreOrder(streamOf([first, second]), streamOf(out), new Set());
+    expect(s.fn).toBe(0);
   });
 
   it('still misses a break placed before the last word of the paragraph above', () => {

@@ -18,12 +18,13 @@ import { type Stream, uniqueShingles } from './tokens.ts';
 /** Shingle length of the anchors. */
 export const SHINGLE = 6;
 /**
- * A printed run-in label the truth leaves out ('Abstract.', 'Abstract—' before the abstract's
- * first words: the truth's abstract paragraph has no label, while a `\paragraph` heading is
- * part of its paragraph's truth) may open the output paragraph this many words before the
- * truth's start; the break is found when those words are not the truth's words before it.
+ * A printed run-in label or heading the truth leaves out may open the output paragraph up to
+ * this many words before the truth's start: 'Abstract.'/'Abstract—' before the abstract's first
+ * words (the truth's abstract has no label), IEEEtran's run-in sub-sub-section '1) Chain binomial
+ * model:' (a heading in the truth, while a `\paragraph` heading is part of its paragraph's truth).
+ * The break is found when those words are not the truth's words before its start.
  */
-const LABEL_WORDS = 2;
+const LABEL_WORDS = 8;
 
 export interface OrderScore {
   anchors: number;
