@@ -11,6 +11,8 @@
  *   output starts a paragraph at that word; an output paragraph start whose first shingle is an
  *   anchor is wrong when the truth does not start one there. Starts after a display equation
  *   are left out both ways (LaTeX goes on with the same paragraph; a new block is as right).
+ *   An output start whose anchor is misplaced (a heading repeating the word before it, a stray
+ *   match far from its neighbours) is not scored.
  */
 import { orderScore } from '../readoc.ts';
 import { type Stream, uniqueShingles } from './tokens.ts';
@@ -110,10 +112,25 @@ export function scoreOrder(truth: Stream, out: Stream, moot: ReadonlySet<number>
       );
     }
   }
+  // An anchor that cannot place an output start: the truth's word there is as well the output
+  // word just before the start, which goes on with the truth's words before it ('… in the
+  // discussion. | Discussion | The …': the heading repeats the last word, and the shingle from
+  // the heading matched), or the anchor stands alone, its next truth word anchored elsewhere (a
+  // shingle across a display the output sets apart, matched by a heading 800 words on).
+  const misplaced = (oi: number, ti: number) => {
+    const repeated =
+      oi >= 2 &&
+      ti >= 1 &&
+      out.words[oi - 1] === truth.words[ti] &&
+      out.words[oi - 2] === truth.words[ti - 1];
+    const next = anchors.get(ti + 1);
+    const stray = next !== undefined && next !== oi + 1 && anchors.get(ti - 1) !== oi - 1;
+    return repeated || stray;
+  };
   for (const oi of out.starts) {
     const ti = back.get(oi);
     if (ti === undefined || mootStarts.has(ti)) continue;
-    if (truthStarts.has(ti)) continue;
+    if (truthStarts.has(ti) || misplaced(oi, ti)) continue;
     s.fp++;
     s.wrong.push(`break wrong: ${out.words.slice(Math.max(0, oi - 4), oi).join(' ')} | ${at(out.words, oi)}`);
   }
