@@ -4,13 +4,34 @@
  * the normalize step uses (shared/lexicon/hyphenation.ts); here the document's own mid-line
  * words are its strongest evidence.
  */
+
 import { hyphenVerdict, keepsHyphen } from '../../lexicon/hyphenation.ts';
+import { isEnglishWord } from '../../lexicon/index.ts';
+
+/**
+ * A document whose line-end hyphens (at least this many) all stand between two words breaks
+ * lines only at compounds' own hyphens: Word and LibreOffice do not hyphenate unless asked, and
+ * 'cut-|offs' is then the author's compound, though the word list also knows 'cutoffs'. TeX's
+ * breaks fall inside words ('docu-|ment', 'algo-|rithm'), so a TeX paper shows one soon.
+ */
+const COMPOUND_ONLY_MIN_BREAKS = 3;
 
 /** Words seen mid-line in the document (lowercased), with and without hyphens. */
 export class Vocabulary {
   readonly words = new Set<string>();
+  /** Line-end hyphens seen, and how many of them fell inside a word rather than between two. */
+  private breaks = 0;
+  private wordBreaks = 0;
+  /** The letters before the last line's final hyphen, until the next line gives the rest. */
+  private broken: string | null = null;
+
+  /** Whether the document breaks lines only at compounds' hyphens (see COMPOUND_ONLY_MIN_BREAKS). */
+  get compoundBreaksOnly(): boolean {
+    return this.breaks >= COMPOUND_ONLY_MIN_BREAKS && this.wordBreaks === 0;
+  }
 
   addLine(text: string): void {
+    this.countBreak(text);
     // The tokens `text.split(/\s+/)` gives, found by scanning rather than by a regex split (one
     // array less per line). The last token may be a broken word (`docu-`): it counts only when
     // it does not end with a hyphen, so a compound written whole at a line end (`like chat-bots.`)
@@ -25,6 +46,20 @@ export class Vocabulary {
       }
       start = i + 1;
     }
+  }
+
+  /** Pair the last line's broken word with this line's first letters, and note this line's. */
+  private countBreak(text: string): void {
+    const rest = this.broken !== null ? LETTERS_AFTER.exec(text) : null;
+    if (this.broken !== null && rest && /^\p{Ll}/u.test(rest[1])) {
+      this.breaks++;
+      const left = this.broken.toLowerCase();
+      const right = rest[1].toLowerCase();
+      if (!(isEnglishWord(left) && isEnglishWord(right))) this.wordBreaks++;
+    }
+    const m =
+      text.endsWith('-') && !text.endsWith('--') ? LETTERS_BEFORE_HYPHEN.exec(text.slice(-WORD_TAIL)) : null;
+    this.broken = m ? m[1] : null;
   }
 
   private addToken(t: string): void {
@@ -70,5 +105,10 @@ export function joinLines(prev: string, next: string, vocab: Vocabulary): string
 
 /** The shared line-end hyphen policy (shared/lexicon/hyphenation.ts), with the document's words as evidence. */
 export function keepHyphen(left: string, right: string, vocab: Vocabulary): boolean {
-  return keepsHyphen(hyphenVerdict(left, right, vocab.words));
+  const verdict = hyphenVerdict(left, right, vocab.words);
+  // A join the word list alone chose (the document never writes it whole) is undone where the
+  // document breaks lines only at compounds.
+  if (verdict === 'joined' && vocab.compoundBreaksOnly && !vocab.words.has(`${left}${right}`.toLowerCase()))
+    return true;
+  return keepsHyphen(verdict);
 }
