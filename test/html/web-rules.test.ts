@@ -61,6 +61,18 @@ describe('article boundaries', () => {
     expect(b.holdsStart($('#feed article').get(1)!)).toBe(true);
   });
 
+  it("stops at the next story when the first story's headline sits in a header block that goes as chrome", async () => {
+    const para = (story: string, n: number) =>
+      `<p class="story__paragraph">${story} paragraph ${n} goes on for a while, with commas, clauses, and enough words to score as prose.</p>`;
+    const body = (story: string) => [1, 2, 3, 4, 5, 6].map((n) => para(story, n)).join('');
+    const r =
+      await extract(`<body><div class="page"><div class="story"><div class="story__header"><h1>First story</h1>
+      <p class="byline">By A. Writer</p></div><div class="story__content">${body('First')}</div></div>
+      <div class="story"><div class="story__content"><h1>Second story</h1>${body('Second')}</div></div></div></body>`);
+    for (const n of [1, 6]) expect(r.body).toContain(`First paragraph ${n} goes on`);
+    expect(r.body).not.toContain('Second paragraph');
+  });
+
   it('keeps chunks of one article with the same class when there is only one headline', async () => {
     const para = (n: number) =>
       `<p>Part ${n} of the story goes on for a while, with commas, clauses, and enough words to score as prose.</p>`;

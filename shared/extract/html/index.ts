@@ -58,7 +58,9 @@ import { type Streams, shelterStreams, takeStreams } from './streams.ts';
 //        kept unless the label points elsewhere; an all-link sentence, a data table with some
 //        plain text, runs of linked entry headings and announced runs of linked paragraphs kept;
 //        link density counts only <a href>.
-export const HTML_STAGE = { id: 'extract.html', version: '2.11.0' };
+// 2.11.1: story starts counted before chrome is stripped (a preloaded next story merged into
+//        the first when the first's headline sat in a header block stripped as chrome).
+export const HTML_STAGE = { id: 'extract.html', version: '2.11.1' };
 
 /** An attempt giving fewer characters than this is retried with relaxed filters (Readability uses 500). */
 const RETRY_BELOW_CHARS = 500;

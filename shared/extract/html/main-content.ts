@@ -199,6 +199,11 @@ export const ATTEMPTS: Attempt[] = [
 
 /** Choose the article nodes of a page. Mutates `$` (removes chrome). */
 export function findMainContent($: CheerioAPI, attempt: Attempt = ATTEMPTS[0]): MainContent {
+  const body = firstByTag($.root().get(0)!, 'body') ?? undefined;
+  // Story starts are counted before chrome goes: a story's header block ("story__header") is
+  // stripped as chrome with its headline, and the preloaded next story, whose headline sits in
+  // its body, would then be the page's only story and merge with the first.
+  const bounds = storyBounds(body ?? $.root().get(0)!);
   const chromeRemoved = stripChrome($, attempt.stripUnlikely);
   const scores = score(
     $.root().get(0) as unknown as ParentNode,
@@ -213,8 +218,6 @@ export function findMainContent($: CheerioAPI, attempt: Attempt = ATTEMPTS[0]): 
       top = el;
     }
   }
-  const body = firstByTag($.root().get(0)!, 'body') ?? undefined;
-  const bounds = storyBounds(body ?? $.root().get(0)!);
   if (top) top = promoteCommonAncestor(scores, top, best, bounds);
   // The best block of a body the page declares (articleBody, entry-content) stands for the whole body.
   if (top) top = widenToDeclaredBody(top, bounds);
