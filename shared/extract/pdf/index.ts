@@ -95,7 +95,10 @@ import { spellTexLigatures } from './tex-ligatures.ts';
 //        are full column lines; page-1 header halves marked as their own blocks; the reference
 //        list before the back matter counted by lines; a bare caption label's title, table rows
 //        held under a figure over them, a cell gap of 1.1 em. tablesWithoutCaption moved.
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.11.0' };
+// 2.11.1: prose runs are never scripts (a smaller abstract line no longer bridges into the next
+//        column's row); an ornament line is out of the flow; a document that breaks lines only at
+//        compounds keeps 'cut-offs' hyphenated.
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.11.1' };
 
 /** Captions are kept in the diagnostics up to this length. */
 const MAX_CAPTION_CHARS = 120;
