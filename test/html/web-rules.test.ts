@@ -83,6 +83,19 @@ describe('article boundaries', () => {
   });
 });
 
+describe('date and byline labels', () => {
+  const para = (n: number) =>
+    `<p>Paragraph ${n} of the article goes on for a while, with commas, clauses, and enough words to score as prose.</p>`;
+  it('drops a label left alone when its date element goes, and keeps a sentence that holds a date', async () => {
+    const r = await extract(`<body><article><h1>Title</h1>
+      <p>Published: <time datetime="2025-03-12">12 March 2025</time> | Updated: <time datetime="2025-03-14">14 March 2025</time></p>
+      ${para(1)}<p>The report, first issued on <time datetime="2019-05-01">1 May 2019</time>, was revised twice since.</p>${para(2)}</article></body>`);
+    expect(r.body).not.toMatch(/Published|Updated/);
+    expect(r.body).toContain('The report, first issued on');
+    expect(r.body).toContain('Paragraph 2 of the article');
+  });
+});
+
 describe('publisher lines', () => {
   it.each([
     'Accesses 1226 Citations 52 Altmetric 178 Metrics details',

@@ -60,7 +60,9 @@ import { type Streams, shelterStreams, takeStreams } from './streams.ts';
 //        link density counts only <a href>.
 // 2.11.1: story starts counted before chrome is stripped (a preloaded next story merged into
 //        the first when the first's headline sat in a header block stripped as chrome).
-export const HTML_STAGE = { id: 'extract.html', version: '2.11.1' };
+// 2.11.2: a date or byline line left with only its label once its <time> goes ("Published:")
+//        goes too.
+export const HTML_STAGE = { id: 'extract.html', version: '2.11.2' };
 
 /** An attempt giving fewer characters than this is retried with relaxed filters (Readability uses 500). */
 const RETRY_BELOW_CHARS = 500;

@@ -69,6 +69,12 @@ const CHROME_WORDS = new Set([
   'timestamp',
   'trending',
 ]);
+/**
+ * What a date or byline line is left with once its `<time>` or author element goes: labels and
+ * separators only ("Published:", "Updated: |", "By"), nothing of the article.
+ */
+const META_LABEL =
+  /^(?:\s*(?:(?:first |last )?(?:published|updated|posted|modified|created|dated?|by|written by)(?: on)?\s*:?|[|·•,–—-]))+\s*$/i;
 /** Elements whose role is metadata about the article, not the article. */
 const META_TAGS = new Set(['figure', 'time']);
 const META_ITEMPROPS = new Set(['author', 'datePublished', 'dateModified']);
@@ -383,7 +389,18 @@ export function pruneBoilerplate($: CheerioAPI, nodes: AnyNode[]): number {
     removed++;
   };
   for (const root of nodes) {
-    for (const el of descendants(root, isMeta)) if (contains(root, el) && textLength(el) <= budget) drop(el);
+    for (const el of descendants(root, isMeta)) {
+      if (!contains(root, el) || textLength(el) > budget) continue;
+      const parent = el.parent;
+      drop(el);
+      // "Published: <time>" loses its date: the label left alone goes with it.
+      if (
+        parent?.type === 'tag' &&
+        contains(root, parent as Element) &&
+        META_LABEL.test(lineOf($, parent as Element))
+      )
+        drop(parent as Element);
+    }
     // A form in the article (sign-up, search, "request our ebook") lost its fields with the chrome
     // and left their labels and notes ("First Name*", "This field is for validation purposes").
     // A form that wraps the page (ASP.NET) holds more than the budget and stays.
