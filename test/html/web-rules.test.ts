@@ -91,7 +91,8 @@ describe('date and byline labels', () => {
       <p>Published: <time datetime="2025-03-12">12 March 2025</time> | Updated: <time datetime="2025-03-14">14 March 2025</time></p>
       ${para(1)}<p>The report, first issued on <time datetime="2019-05-01">1 May 2019</time>, was revised twice since.</p>${para(2)}</article></body>`);
     expect(r.body).not.toMatch(/Published|Updated/);
-    expect(r.body).toContain('The report, first issued on');
+    // A date inside a sentence is the sentence's, not page metadata.
+    expect(r.body).toContain('The report, first issued on 1 May 2019, was revised twice since.');
     expect(r.body).toContain('Paragraph 2 of the article');
   });
 });

@@ -62,7 +62,9 @@ import { type Streams, shelterStreams, takeStreams } from './streams.ts';
 //        the first when the first's headline sat in a header block stripped as chrome).
 // 2.11.2: a date or byline line left with only its label once its <time> goes ("Published:")
 //        goes too.
-export const HTML_STAGE = { id: 'extract.html', version: '2.11.2' };
+// 2.11.3: a <time> inside a sentence of a paragraph, list item or cell stays ("first issued on
+//        1 May 2019, was revised"): it was dropped as page metadata, leaving a hole in the text.
+export const HTML_STAGE = { id: 'extract.html', version: '2.11.3' };
 
 /** An attempt giving fewer characters than this is retried with relaxed filters (Readability uses 500). */
 const RETRY_BELOW_CHARS = 500;

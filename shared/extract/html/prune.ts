@@ -75,6 +75,25 @@ const CHROME_WORDS = new Set([
  */
 const META_LABEL =
   /^(?:\s*(?:(?:first |last )?(?:published|updated|posted|modified|created|dated?|by|written by)(?: on)?\s*:?|[|·•,–—-]))+\s*$/i;
+/** Words of running text around a `<time>` that make it part of a sentence ("first issued on <time>, was revised"). */
+const SENTENCE_WORDS = 6;
+
+/** Blocks of running text a `<time>` can sit in as part of a sentence (not an `<article>` or a header `<div>`). */
+const TEXT_BLOCKS = new Set(['p', 'li', 'dd', 'td', 'blockquote', 'figcaption']);
+
+/** Whether a `<time>` sits inside a sentence of its block: its block holds many words besides it and a sentence end. */
+function inSentence($: CheerioAPI, el: Element): boolean {
+  const block = el.parent;
+  if (block?.type !== 'tag' || !TEXT_BLOCKS.has((block as Element).name)) return false;
+  const all = lineOf($, block as Element);
+  const own = lineOf($, el);
+  const rest = all.replace(own, ' ');
+  return (
+    rest.split(/\s+/).filter((w) => /\p{L}{2}/u.test(w)).length >= SENTENCE_WORDS &&
+    /[.!?]["'”’)]?\s*$/.test(all)
+  );
+}
+
 /** Elements whose role is metadata about the article, not the article. */
 const META_TAGS = new Set(['figure', 'time']);
 const META_ITEMPROPS = new Set(['author', 'datePublished', 'dateModified']);
@@ -392,6 +411,7 @@ export function pruneBoilerplate($: CheerioAPI, nodes: AnyNode[]): number {
     for (const el of descendants(root, isMeta)) {
       if (!contains(root, el) || textLength(el) > budget) continue;
       const parent = el.parent;
+      if (el.name === 'time' && inSentence($, el)) continue;
       drop(el);
       // "Published: <time>" loses its date: the label left alone goes with it.
       if (
