@@ -84,16 +84,7 @@ export function runLine(base: number, block: string, ...runs: [string, number, n
     return it;
   });
   const size = Math.max(...runs.map((r) => r[1]));
-  return lineOf(items, {
-    text: runs.map((r) => r[0]).join(''),
-    top: base - ASCENT_EM * size,
-    bottom: base + DESCENT_EM * size,
-    base,
-    size,
-    colLeft: PAGE_LEFT,
-    colRight: PAGE_RIGHT,
-    block,
-  });
+  return pageLine(items, runs.map((r) => r[0]).join(''), base, size, block);
 }
 
 /**
@@ -111,8 +102,13 @@ export function placedLine(base: number, block: string, size: number, ...runs: [
     size,
     font: 'f',
   }));
+  return pageLine(items, runs.map((r) => r[0]).join(' '), base, size, block);
+}
+
+/** A line of the one-column page from its runs, `size` type on baseline `base`. */
+function pageLine(items: Glyphs[], text: string, base: number, size: number, block: string): Line {
   return lineOf(items, {
-    text: runs.map((r) => r[0]).join(' '),
+    text,
     top: base - ASCENT_EM * size,
     bottom: base + DESCENT_EM * size,
     base,

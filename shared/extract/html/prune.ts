@@ -24,6 +24,7 @@ import {
 import { roleHint } from './anchor-id.ts';
 import { isCitationList, looksLikeCitation } from './citations.ts';
 import { inIntroducedList, introducedRuns } from './introduced-list.ts';
+import { pruneMeta } from './meta-prune.ts';
 import { dropPublisherChrome } from './publisher-chrome.ts';
 import { relatedSections } from './related.ts';
 import { isSourcesList } from './sources-list.ts';
@@ -69,47 +70,6 @@ const CHROME_WORDS = new Set([
   'timestamp',
   'trending',
 ]);
-/**
- * What a date or byline line is left with once its `<time>` or author element goes: labels and
- * separators only ("Published:", "Updated: |", "By"), nothing of the article.
- */
-const META_LABEL =
-  /^(?:\s*(?:(?:first |last )?(?:published|updated|posted|modified|created|dated?|by|written by)(?: on)?\s*:?|[|·•,–—-]))+\s*$/i;
-/** Words of running text around a `<time>` that make it part of a sentence ("first issued on <time>, was revised"). */
-const SENTENCE_WORDS = 6;
-
-/** Blocks of running text a `<time>` can sit in as part of a sentence (not an `<article>` or a header `<div>`). */
-const TEXT_BLOCKS = new Set(['p', 'li', 'dd', 'td', 'blockquote', 'figcaption']);
-
-/** Whether a `<time>` sits inside a sentence of its block: its block holds many words besides it and a sentence end. */
-function inSentence($: CheerioAPI, el: Element): boolean {
-  const block = el.parent;
-  if (block?.type !== 'tag' || !TEXT_BLOCKS.has((block as Element).name)) return false;
-  const all = lineOf($, block as Element);
-  const own = lineOf($, el);
-  const rest = all.replace(own, ' ');
-  return (
-    rest.split(/\s+/).filter((w) => /\p{L}{2}/u.test(w)).length >= SENTENCE_WORDS &&
-    /[.!?]["'”’)]?\s*$/.test(all)
-  );
-}
-
-/** Elements whose role is metadata about the article, not the article. */
-const META_TAGS = new Set(['figure', 'time']);
-const META_ITEMPROPS = new Set(['author', 'datePublished', 'dateModified']);
-
-/**
- * What a `<figure>` may hold and still be content: WordPress's table block is
- * `<figure class="wp-block-table"><table>`, and static-site code highlighters write
- * `<figure class="highlight"><pre>`. A data table or a code listing is the article's own text;
- * only pictures and their credits are metadata (wcxb-dev: 18 of 793 pages hold a table in a figure).
- */
-const FIGURE_CONTENT_TAGS = new Set(['table', 'pre']);
-
-function isMeta(el: Element): boolean {
-  if (el.name === 'figure') return !hasDescendant(el, (d) => FIGURE_CONTENT_TAGS.has(d.name));
-  return META_TAGS.has(el.name) || el.attribs.rel === 'author' || META_ITEMPROPS.has(el.attribs.itemprop);
-}
 /** A chrome-named block holding this many paragraphs of this length is prose and stays. */
 const PROSE_PARAGRAPHS = 2;
 const PROSE_PARAGRAPH_CHARS = 150;
@@ -408,19 +368,7 @@ export function pruneBoilerplate($: CheerioAPI, nodes: AnyNode[]): number {
     removed++;
   };
   for (const root of nodes) {
-    for (const el of descendants(root, isMeta)) {
-      if (!contains(root, el) || textLength(el) > budget) continue;
-      const parent = el.parent;
-      if (el.name === 'time' && inSentence($, el)) continue;
-      drop(el);
-      // "Published: <time>" loses its date: the label left alone goes with it.
-      if (
-        parent?.type === 'tag' &&
-        contains(root, parent as Element) &&
-        META_LABEL.test(lineOf($, parent as Element))
-      )
-        drop(parent as Element);
-    }
+    removed += pruneMeta($, root, budget);
     // A form in the article (sign-up, search, "request our ebook") lost its fields with the chrome
     // and left their labels and notes ("First Name*", "This field is for validation purposes").
     // A form that wraps the page (ASP.NET) holds more than the budget and stays.

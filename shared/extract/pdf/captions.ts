@@ -29,6 +29,11 @@ export const CONTINUED_CAPTION = new RegExp(String.raw`^${SUPPLEMENT}${WORD}${NU
 /** Any float caption: a table's rows never run into another caption. */
 export const ANY_CAPTION =
   /^(?:supp\w*\.?\s+)?(?:fig(?:ure)?|table|tab|tabla|tableau|tabelle|algorithm|listing|scheme)\.?\s*(?::\s*)?(?:[a-z]?\d+|[IVXL]+)(?:\s*[.:|—–(]|\s*$)/i;
+/**
+ * A figure or table caption that is its label alone ("Figure 1", "Table 2.", "TABLE IV"), its
+ * title on the lines under it (APA, IEEE) or nowhere. headings.ts and paragraph-caption-title.ts.
+ */
+export const BARE_CAPTION_LABEL = /^(?:table|tab\.|fig(?:ure)?\.?)\s*(?:\d+|[IVXL]+)[.:]?$/i;
 /** The caption is only its label ("TABLE I", IEEE): the title follows on the next line. */
 const LABEL_ONLY =
   /^(?:supp\w*\.?\s+)?(?:table|tab\.|tabla|tableau|tabelle)\s*(?::\s*)?(?:[a-z]?\d+|[IVXL]+)[.:]?$/i;

@@ -9,6 +9,7 @@
  * Candidates are then judged by the document around them and given levels (headings-levels.ts);
  * numberings, section words and the limits on a heading's text are in headings-text.ts.
  */
+import { BARE_CAPTION_LABEL } from './captions.ts';
 import { alignment } from './headings-align.ts';
 import type { Heading } from './headings-levels.ts';
 import { allMonospace } from './headings-mono.ts';
@@ -76,8 +77,6 @@ const SPACE_ABOVE_PITCHES = 1.6;
 /** Front-matter fields and float labels that look like headings ("Email:", "Keywords:", "Algorithm 3 …"). */
 const NOT_HEADING =
   /@|https?:|www\.|^(?:e-?mail|keywords?|key words|index terms|received|accepted)\b|^(?:algorithm|table|figure|fig\.|listing)\s*S?\d|[·|•]\s*\d+$/i;
-/** A caption that is only its label ("TABLE I", IEEE): the line after it is the caption's title. */
-const LABEL_ONLY_CAPTION = /^(?:table|tab\.|fig(?:ure)?\.?)\s*(?:\d+|[IVXL]+)[.:]?$/i;
 
 /** The body font: the font id with most characters among body-size lines. */
 export function bodyFont(lines: readonly Line[], typo: Typography): string {
@@ -115,7 +114,7 @@ export function headingOf(p: Para, prev: Para | null, index: number, ctx: Headin
   if (words > HEADING_MAX_WORDS) return null;
   // A line ending in a comma or an open bracket runs on ("…the inverse transition matrix U: {").
   if (/[;=<>∑∫]|[,;{([]$/.test(text) || NOT_HEADING.test(text)) return null;
-  if (prev?.float === 'caption' && LABEL_ONLY_CAPTION.test(prev.text)) return null;
+  if (prev?.float === 'caption' && BARE_CAPTION_LABEL.test(prev.text)) return null;
   const { bodySize, pitch } = ctx.typo;
   const size = Math.max(...p.lines.map((l) => l.size));
   const bigger = size >= HEADING_SIZE_RATIO * bodySize;

@@ -3,13 +3,11 @@
  * bold, a blank line, the title in italics, then the picture or the table): the title is the
  * caption's too, and leaves the flow with it. Used by paragraphs.ts (markFloats).
  */
+import { CAPTION } from './boilerplate-guard.ts';
+import { BARE_CAPTION_LABEL } from './captions.ts';
 import type { Line } from './model.ts';
 import { isCellRow } from './paragraph-table-rows.ts';
 
-/** The label alone on its line: "Figure 1", "Table 2.", "TABLE IV". */
-const BARE_LABEL = /^(?:fig(?:ure)?|table|tab)\.?\s*(?:\d+|[IVXL]+)\.?$/i;
-/** A caption of its own ("Fig. 1. Constant frame grouping." under a table's title) ends the title. */
-const CAPTION_START = /^(?:fig(?:ure)?|table|tab)\.?\s*(?:\d+|[IVXL]+)\b/i;
 /** The title starts within this many line pitches under the label (APA leaves one blank line). */
 const TITLE_GAP_PITCHES = 2.5;
 /** A title runs to at most this many lines. */
@@ -23,7 +21,8 @@ const PICTURE_PITCHES = 4;
 
 /**
  * The end (exclusive) of the title lines under the bare caption label `lines[i]`, or `i + 1`
- * when the caption is not a bare label or what follows is not a title. `continues` says whether
+ * when the caption is not a bare label or what follows is not a title. A caption of its own
+ * ("Fig. 1. Constant frame grouping." under a table's title) ends a title. `continues` says whether
  * a line runs on from the one above it in the same paragraph.
  */
 export function captionTitleEnd(
@@ -34,15 +33,10 @@ export function captionTitleEnd(
 ): number {
   const label = lines[i];
   const end = i + 1;
-  if (!BARE_LABEL.test(label.text.trim())) return end;
+  if (!BARE_CAPTION_LABEL.test(label.text.trim())) return end;
   const inBlock = (k: number) => k < lines.length && lines[k].block === label.block;
   let k = end;
-  while (
-    inBlock(k) &&
-    k - end < TITLE_MAX_LINES &&
-    !isCellRow(lines[k]) &&
-    !CAPTION_START.test(lines[k].text)
-  ) {
+  while (inBlock(k) && k - end < TITLE_MAX_LINES && !isCellRow(lines[k]) && !CAPTION.test(lines[k].text)) {
     const ok =
       k === end
         ? lines[k].top - label.bottom <= TITLE_GAP_PITCHES * pitch && lines[k].top > label.top
