@@ -5,23 +5,27 @@
  * word space) does not count. Rows that cross the gutter with text well into both sides are
  * full-width (title, abstract, `figure*` captions) and cut the page into bands; within a band,
  * the left side is laid out before the right side, recursively (three columns = two gutters).
+ * The gutter search is in column-gutter.ts; the header block cut off a band's top, in
+ * column-header.ts.
  */
 import { authorGrid, GRID_BLOCK_MARK, type Grid } from './author-grid.ts';
+import {
+  findGutter,
+  GUTTER_SEARCH_MARGIN,
+  type Gutter,
+  MIN_GUTTER_EM,
+  MIN_SIDE_ROWS,
+  restrict,
+} from './column-gutter.ts';
+import { headerCut, wordy } from './column-header.ts';
 import { columnSections, spansRegion } from './column-sections.ts';
-import { COVER_PAD_EM, SideScan } from './column-sides.ts';
-import { CoverScan } from './cover-scan.ts';
+import { COVER_PAD_EM } from './column-sides.ts';
 import { type DocGutter, thinGutter } from './doc-gutter.ts';
-import { dominantSize, type Glyphs, type Row, rowFrom } from './model.ts';
+import { dominantSize, type Glyphs, type Row } from './model.ts';
 
-/** Margin of the region excluded from gutter search, as a share of its width (a gutter is never at the edge). */
-const GUTTER_SEARCH_MARGIN = 0.18;
-/** A run of free rows counts only with text on each side in at least this many rows. */
-const MIN_SIDE_ROWS = 3;
 /** Share of the region's text height the gutter must hold over: top level (floats and a one-column title block may take the rest) and nested (a third column spans the band). */
 const GUTTER_MIN_SHARE = 0.25;
 const NESTED_GUTTER_MIN_SHARE = 0.25;
-/** Each side's longer rows (upper quartile) must be at least this share of the region width: table cells are narrower than text columns. */
-const MIN_COLUMN_SHARE = 0.2;
 /**
  * A band's gutter separates sections (column-sections.ts) only when it holds over this share of
  * the band and both sides are prose columns, at least this share of the width: a table's cell
@@ -29,51 +33,13 @@ const MIN_COLUMN_SHARE = 0.2;
  */
 const SECTION_GUTTER_MIN_SHARE = 0.5;
 const SECTION_COLUMN_SHARE = 0.35;
-/**
- * A gutter is at least this wide, in font sizes, between the text on its two sides: justified
- * word spaces stay below ~0.8 em, so aligned word gaps ("rivers") never qualify, while column
- * gutters measure 1.2 em (IEEE) to 3 em.
- */
-const MIN_GUTTER_EM = 0.9;
 /** A crossing row is full-width only if it reaches this share of each side's width past the gutter; less is a line that spills into the gutter. */
 const FULL_WIDTH_REACH = 0.15;
 /** Nesting depth: page → columns → sub-columns covers three- and four-column layouts. */
 const MAX_DEPTH = 3;
-/**
- * A side-by-side block at the top of a band (authors and affiliations under a title) set apart
- * from the rest by a blank line is laid out on its own: its halves are not the start of the
- * body columns. Limited to the band's first rows so that coinciding paragraph gaps in a
- * two-column body never cut it.
- */
-const HEADER_MAX_ROWS = 6;
-/** An author block has a name and at least an affiliation or address; one row above a gap is a heading. */
-const HEADER_MIN_ROWS = 2;
-/** Blank space, in font sizes, that separates such a block (one empty line ≈ 1 em or more). */
-const HEADER_GAP_EM = 1.0;
-/**
- * Two side-by-side lines at the top of a band that are each a full line of the column below
- * them (a paragraph's last full line on the left, a reference entry on the right, REVTeX PRL's
- * page 4) are the columns running on over coinciding gaps, not a header: a header line fills
- * its column's measure on both sides rarely, body text on nearly every line. A full line starts
- * and ends within this many of its font sizes of the edges most of the side's lines below share…
- */
-const COLUMN_EDGE_EM = 1;
-/** …the outermost edges that at least this many lines below share, within this many points. */
-const MIN_EDGE_LINES = 3;
-const EDGE_SLACK_PT = 1;
-/**
- * A first page's header is read as units of their own (layout) only when at most this share of
- * its letters and digits are digits: author blocks (e-mails and postcodes have some), not the
- * top rows of a table (spanning_cells' "Server class 2007 Mid-range 4,921 High-end 76,295").
- */
-const HEADER_MAX_DIGIT_SHARE = 0.3;
-/** A full line is a line of text: at least this many words (a chart's tick row may span a column too). */
-const MIN_LINE_WORDS = 4;
 /** A continuation line has the same size (within this share) and a baseline step of at most this many sizes (single spacing ≈ 1.2). */
 const CONTINUATION_SIZE_SLACK = 0.1;
 const CONTINUATION_PITCH_EM = 1.5;
-/** Step of the gutter scan in points (one: `CoverScan.sideCounts` counts whole points). */
-const SCAN_STEP = 1;
 
 export interface Column {
   rows: Row[];
@@ -84,84 +50,8 @@ export interface Column {
   docGutter?: boolean;
 }
 
-export interface Gutter {
-  x: number;
-  left: number;
-  right: number;
-}
-
 /** Top-level gutters found by `pageGutter`, kept for the page's layout so the scan runs once. */
 const pageGutters = new WeakMap<readonly Row[], Gutter | null>();
-
-/** Vertical span of the runs of free rows at `x` that have text on both sides. */
-function score(rows: readonly Row[], x: number, scan: CoverScan): number {
-  let span = 0;
-  let firstTop = 0;
-  let lastBottom = 0;
-  let open = false;
-  let nl = 0;
-  let nr = 0;
-  for (let i = 0; i <= rows.length; i++) {
-    const r = rows[i];
-    if (i === rows.length || scan.covers(i, x)) {
-      if (open && nl >= MIN_SIDE_ROWS && nr >= MIN_SIDE_ROWS) span += lastBottom - firstTop;
-      open = false;
-      nl = nr = 0;
-      continue;
-    }
-    if (!open) firstTop = r.top;
-    open = true;
-    lastBottom = r.bottom;
-    // A free row's runs lie wholly on one side of x or the other.
-    if (r.x0 < x) nl++;
-    if (r.x1 > x) nr++;
-  }
-  return span;
-}
-
-function findGutter(
-  rows: readonly Row[],
-  lo: number,
-  hi: number,
-  minShare: number,
-  columnShare = MIN_COLUMN_SHARE,
-): Gutter | null {
-  if (rows.length < 2 * MIN_SIDE_ROWS) return null;
-  const width = hi - lo;
-  const top = Math.min(...rows.map((r) => r.top));
-  const bottom = Math.max(...rows.map((r) => r.bottom));
-  const need = minShare * (bottom - top);
-  let best = 0;
-  let bestX = Number.NaN;
-  const spans = new Map<number, number>();
-  const scan = new CoverScan(rows, COVER_PAD_EM);
-  const sides = new SideScan(rows);
-  const first = Math.ceil(lo + GUTTER_SEARCH_MARGIN * width);
-  const last = hi - GUTTER_SEARCH_MARGIN * width;
-  const counts = scan.sideCounts(rows, first, Math.max(0, Math.floor(last - first) + 1));
-  for (let x = first; x <= last; x += SCAN_STEP) {
-    // Fewer free rows on a side than a run needs: `score` would be 0 here.
-    const k = x - first;
-    if (counts.left[k] < MIN_SIDE_ROWS || counts.right[k] < MIN_SIDE_ROWS) continue;
-    // Nor can it beat the best so far or reach what is needed (the tie with `best` is scored: the
-    // gutter's stretch is the positions that score as well as the best).
-    if (counts.reach[k] < need || counts.reach[k] < best) continue;
-    const span = score(rows, x, scan);
-    spans.set(x, span);
-    if (span <= best || span < need) continue;
-    const w = sides.at(x);
-    if (w.left < columnShare * width || w.right < columnShare * width || w.gapEm < MIN_GUTTER_EM) continue;
-    best = span;
-    bestX = x;
-  }
-  if (!(best > 0)) return null;
-  // The gutter is the contiguous stretch of scan positions around the best one that score as well.
-  let left = bestX;
-  while ((spans.get(left - SCAN_STEP) ?? 0) >= best) left -= SCAN_STEP;
-  let right = bestX;
-  while ((spans.get(right + SCAN_STEP) ?? 0) >= best) right += SCAN_STEP;
-  return { x: (left + right) / 2, left, right };
-}
 
 /**
  * The region's body size: the size carrying the most characters. A gutter's width is set for the
@@ -209,92 +99,6 @@ function continuesFullWidth(prev: Row | null, prevFull: boolean, r: Row, g: Gutt
   if (r.x0 < prev.x0 - prev.size || r.x1 > prev.x1 + prev.size) return false;
   const left = (it: Glyphs) => it.x0 + it.x1 < 2 * g.x;
   return r.items.every(left) || !r.items.some(left);
-}
-
-/**
- * The outermost of `xs` (the smallest when `sign` is 1, the largest when -1) that at least
- * MIN_EDGE_LINES of them share within EDGE_SLACK_PT: a column's edge, whatever indents (a
- * paragraph's first line, a reference list's hanging lines) most lines have.
- */
-function sharedEdge(xs: readonly number[], sign: 1 | -1): number | null {
-  let best: number | null = null;
-  for (const x of xs) {
-    if (best !== null && sign * x >= sign * best) continue;
-    let n = 0;
-    for (const y of xs) if (Math.abs(y - x) <= EDGE_SLACK_PT) n++;
-    if (n >= MIN_EDGE_LINES) best = x;
-  }
-  return best;
-}
-
-/** Words of two letters or more on a row: text, not a chart's ticks and numbers. */
-function wordsOf(r: Row): number {
-  let n = 0;
-  for (const it of r.items) n += (it.str.match(/\p{L}{2,}/gu) ?? []).length;
-  return n;
-}
-
-/** Does one of `top`'s rows fill the measure of the column that `below` sets on that side? */
-function fillsColumn(top: readonly Row[], below: readonly Row[]): boolean {
-  const left = sharedEdge(
-    below.map((r) => r.x0),
-    1,
-  );
-  const right = sharedEdge(
-    below.map((r) => r.x1),
-    -1,
-  );
-  if (left === null || right === null) return false;
-  return top.some(
-    (r) =>
-      Math.abs(r.x0 - left) <= COLUMN_EDGE_EM * r.size &&
-      Math.abs(r.x1 - right) <= COLUMN_EDGE_EM * r.size &&
-      wordsOf(r) >= MIN_LINE_WORDS,
-  );
-}
-
-/** Rows mostly of letters (HEADER_MAX_DIGIT_SHARE): names and addresses, not a table's figures. */
-function wordy(rows: readonly Row[]): boolean {
-  let letters = 0;
-  let digits = 0;
-  for (const r of rows)
-    for (const it of r.items) {
-      letters += (it.str.match(/\p{L}/gu) ?? []).length;
-      digits += (it.str.match(/\p{Nd}/gu) ?? []).length;
-    }
-  return digits <= HEADER_MAX_DIGIT_SHARE * (letters + digits);
-}
-
-/**
- * The header block of HEADER_MAX_ROWS's comment, cut off the top of a band split at `mid`; not
- * when both sides' top rows are full lines of the columns below (COLUMN_EDGE_EM).
- */
-function headerCut(band: Row[], lo: number, mid: number, hi: number): Row[][] {
-  let bottom = Number.NEGATIVE_INFINITY;
-  for (let k = 1; k <= HEADER_MAX_ROWS && k < band.length; k++) {
-    bottom = Math.max(bottom, band[k - 1].bottom);
-    const size = Math.min(band[k - 1].size, band[k].size);
-    if (k >= HEADER_MIN_ROWS && band[k].top - bottom >= HEADER_GAP_EM * size) {
-      const top = band.slice(0, k);
-      const rest = band.slice(k);
-      const runsOn = (a: number, b: number) => fillsColumn(restrict(top, a, b), restrict(rest, a, b));
-      if (runsOn(lo, mid) && runsOn(mid, hi)) return [band];
-      return [top, rest];
-    }
-  }
-  return [band];
-}
-
-function restrict(rows: readonly Row[], lo: number, hi: number): Row[] {
-  const out: Row[] = [];
-  for (const r of rows) {
-    const items = r.items.filter((it) => {
-      const c = (it.x0 + it.x1) / 2;
-      return c >= lo && c < hi;
-    });
-    if (items.length) out.push(items.length === r.items.length ? r : rowFrom(items));
-  }
-  return out;
 }
 
 function extent(rows: readonly Row[]): { left: number; right: number } {
