@@ -52,6 +52,9 @@
  * a preprint line in every foot, a report number over the first page and "Page N of M" under it.
  * journal-2col: two columns, a journal line and a DOI over a rule in every head, a licence line
  * and "Page N of M" in every foot, the first page included. No held-out class is added.
+ *
+ * Sixth batch (`batch: 6`, appended so the first 58 papers stay byte-identical; issue #14): four
+ * tuned layouts of heading styles the set lacked, in classes-zoo.ts.
  */
 
 import {
@@ -65,6 +68,7 @@ import {
   revtexOpen,
   type TexClass,
 } from './class-parts.ts';
+import { ZOO_CLASSES } from './classes-zoo.ts';
 
 /** The report number a preprint prints on its first page and in its feet. */
 const REPORT = 'GLN-2026-017';
@@ -205,4 +209,5 @@ export const LATE_CLASSES: readonly TexClass[] = [
     refsName: 'References',
     star: false,
   },
+  ...ZOO_CLASSES,
 ];
