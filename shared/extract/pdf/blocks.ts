@@ -18,6 +18,7 @@ import {
 } from './headings.ts';
 import { monospaceFonts } from './headings-mono.ts';
 import { NUMBER_ONLY, runInOf } from './headings-runin.ts';
+import { romanScheme, thirdLevel } from './headings-scheme.ts';
 import { LETTER_ONLY } from './headings-text.ts';
 import type { Line } from './model.ts';
 import type { Para } from './paragraphs.ts';
@@ -190,7 +191,21 @@ export function buildBlocks(
     candidates.push(h);
     afterReferences = REFERENCES.test(p.text.replace(/[.:]$/, ''));
   });
-  const found = assignLevels(supported(candidates, laid));
+  // Sections I., sub-sections A.: an arabic "1." is a sub-sub-section, apart or run in.
+  const roman = romanScheme(candidates, (h) => laid[h.index].text);
+  if (roman) for (const h of candidates) thirdLevel(h, laid[h.index].text);
+  const runCtx: HeadingContext = { ...ctx, romanScheme: roman };
+  // The wrapped rest of a heading that may take it (below) is no text under it.
+  const wrapped = new Set<number>();
+  for (const h of candidates)
+    if (h.depth !== null || h.strong) {
+      let p = laid[h.index];
+      for (let j = h.index + 1; j < laid.length && continuesHeading(p, laid[j]); j++) {
+        wrapped.add(j);
+        p = { ...p, text: join(p.text, laid[j].text), lines: [...p.lines, ...laid[j].lines] };
+      }
+    }
+  const found = assignLevels(supported(candidates, laid, wrapped));
   const byIndex = new Map(candidates.map((h) => [h.index, h]));
   topAfterReferences(found, laid, byIndex);
   // Wrapped headings join their remainder, only where the heading is numbered or in larger
@@ -229,7 +244,7 @@ export function buildBlocks(
     } else if (inReferences) block.role = 'reference';
     else if (BULLET.test(p.text)) block.role = 'list_item';
     else if (i >= front) {
-      const run = runInOf(p, ctx);
+      const run = runInOf(p, runCtx);
       if (run) block.runIn = { length: run.length, level: run.top ? 1 : (run.depth ?? deepest + 1) };
     }
     return block;

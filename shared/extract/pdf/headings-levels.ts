@@ -68,7 +68,12 @@ const FOLLOWER_CHAIN = 3;
 const letterShare = (s: string) =>
   (s.match(/\p{L}/gu) ?? []).length / Math.max(1, s.replace(/\s/g, '').length);
 
-export function supported(all: readonly Heading[], laid: readonly Para[]): Heading[] {
+export function supported(
+  all: readonly Heading[],
+  laid: readonly Para[],
+  /** Paragraphs that are the wrapped rest of the heading above them (headings.ts continuesHeading): not text under it. */
+  wrapped: ReadonlySet<number> = new Set(),
+): Heading[] {
   resolveAlignment(all);
   // Table-of-contents entries ("1. Introduction 2", "References 14"): runs of consecutive short
   // paragraphs each ending in a page number, whether or not each one is a candidate.
@@ -111,7 +116,7 @@ export function supported(all: readonly Heading[], laid: readonly Para[]): Headi
     let chain = 0;
     for (let i = h.index + 1; i < laid.length; i++) {
       const p = laid[i];
-      if (p.float) continue;
+      if (p.float || wrapped.has(i)) continue;
       if (at.has(i)) {
         if (++chain > FOLLOWER_CHAIN) return false;
         continue;

@@ -8,6 +8,7 @@
  * over "The medical staff…", when the paragraph builder did not split them).
  */
 import type { HeadingContext } from './headings.ts';
+import { runInDepth } from './headings-scheme.ts';
 import { KEYWORDS, lowerCaseNumbering, MIN_LETTERS, numbering, OPEN_END } from './headings-text.ts';
 import type { Glyphs, Line } from './model.ts';
 import type { Para } from './paragraphs.ts';
@@ -239,7 +240,7 @@ export function runInOf(p: Para, ctx: HeadingContext): RunIn | null {
   )
     return null;
   if (/^\d/.test(lead) && !num) return null;
-  if (LIST_NUMBER.test(lead) && !keyword) return null;
+  if (LIST_NUMBER.test(lead) && !keyword && !ctx.romanScheme) return null;
   const maxWords = num ? NUMBERED_RUN_IN_MAX_WORDS : RUN_IN_MAX_WORDS;
   if (lead.split(' ').length > maxWords || NOT_RUN_IN.test(bare)) return null;
   if (letters(bare) < MIN_LETTERS) return null;
@@ -248,7 +249,11 @@ export function runInOf(p: Para, ctx: HeadingContext): RunIn | null {
   const at = leadEnd(p.text, lead.replace(DASH_END, ''));
   // The period closes a word ("centrality."), not a formula ("Mgas ." in math fonts).
   if (at < 0 || /\s[.:]$/.test(p.text.slice(0, at))) return null;
-  return { length: at, depth: num?.depth ?? null, top: TOP_RUN_IN.test(bare) };
+  return {
+    length: at,
+    depth: runInDepth(lead, num?.depth ?? null, ctx.romanScheme === true),
+    top: TOP_RUN_IN.test(bare),
+  };
 }
 
 /**

@@ -91,6 +91,8 @@ export interface HeadingContext {
   bodyFont: string;
   /** Monospaced font ids (headings-mono.ts): a line set wholly in one is code, not a heading. */
   mono?: ReadonlySet<string>;
+  /** The document numbers its sections I., A., 1. (headings-scheme.ts): an arabic "1." opens a sub-sub-section. */
+  romanScheme?: boolean;
 }
 
 const norm = (s: string) => s.replace(/[.:]\s*$/, '').trim();
@@ -214,14 +216,43 @@ export function continuesHeading(h: Para, q: Para): boolean {
   const step = first.base - last.base;
   if (step <= 0 || step > WRAP_STEP_EM * last.size) return false;
   if (numbering(q.text) || /[.:]$/.test(h.text) || q.text.length > HEADING_MAX_CHARS) return false;
+  // The remainder is words ("spectroscopy", "Hybrid Data Placement"), not axis numbers.
+  if (!/^\p{L}/u.test(q.text) || (q.text.match(/\p{L}/gu) ?? []).length < MIN_LETTERS) return false;
+  const caps = (s: string) => !/\p{Ll}/u.test(s);
+  if (caps(h.text) !== caps(q.text)) return false;
   // The heading's line was full: the remainder's first word would not have fitted on it (two
   // headings in a row, "Experiment" over "Task and stimuli", are not one).
   const word = /^\S+/.exec(q.text)?.[0] ?? '';
   const wordWidth = ((first.x1 - first.x0) * word.length) / Math.max(1, first.text.length);
   const slack = last.colRight - last.colLeft - (last.x1 - last.x0);
-  if (slack > wordWidth + WRAP_SLACK_EM * last.size) return false;
-  // The remainder is words ("spectroscopy", "Hybrid Data Placement"), not axis numbers.
-  if (!/^\p{L}/u.test(q.text) || (q.text.match(/\p{L}/gu) ?? []).length < MIN_LETTERS) return false;
-  const caps = (s: string) => !/\p{Ll}/u.test(s);
-  return caps(h.text) === caps(q.text);
+  return slack <= wordWidth + WRAP_SLACK_EM * last.size || wrapsOnShortMeasure(h, last, first, q.text);
+}
+
+/** A hanging second line starts this many of its sizes at most from where the title starts after its number. */
+const HANG_TOLERANCE_EM = 0.3;
+
+/** Where a numbered line's title starts: the run after a number set apart, else estimated from the characters. */
+function titleStart(line: Line): number | null {
+  const num = numbering(line.text);
+  if (!num) return null;
+  const items = line.items ?? [];
+  if (items.length > 1 && NUMBER_RUN.test(items[0].str.trim())) return items[1].x0;
+  return line.x0 + ((line.x1 - line.x0) * num.length) / Math.max(1, line.text.length);
+}
+const NUMBER_RUN = /^(?:[1-9]\d?(?:\.\d{1,2}){0,3}|[IVX]{1,6}|[A-H])\.?$/;
+
+/**
+ * A heading set on a measure shorter than its column (a ragged heading with a right indent,
+ * titlesec's `\titlespacing{…}[right]`, many journals' large sans heads) wraps long before the
+ * column's edge, so a full line proves nothing there. The remainder is still the heading's when
+ * the wrap shows in the words or the layout: the line stops on a word a title cannot end with
+ * ("2 Related work and" / "background"), the remainder goes on in lower case ("4.3 Effect of
+ * document" / "length on accuracy…", sentence-case titles), or it hangs under the title after
+ * the section number ("3 Materials and" / "Methods" starting under "Materials"). Two headings
+ * in a row begin with a capital, flush with the number, after a complete title.
+ */
+function wrapsOnShortMeasure(h: Para, last: Line, first: Line, rest: string): boolean {
+  if (OPEN_END.test(last.text.trim()) || /^\p{Ll}/u.test(rest)) return true;
+  const at = titleStart(h.lines[0]);
+  return at !== null && Math.abs(first.x0 - at) <= HANG_TOLERANCE_EM * first.size;
 }
