@@ -39,34 +39,12 @@
  * heading), a superscript that bridges two lines in the row builder ("thediscussion", IEEE
  * journal), a footnote under a display equation left in the body (titlesec).
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { DEFAULT_PROCESS_OPTIONS, processDocument } from '../../shared/pipeline/index.ts';
 import { hasPdflatex, latexPapers } from '../headings-latex/build.ts';
 import { CLASSES } from '../headings-latex/classes.ts';
 import type { BenchReport, Cell } from '../report.ts';
-import { furniture, leaks } from './latex-order/boilerplate.ts';
-import { hyphenErrors, vocabulary } from './latex-order/hyphens.ts';
-import { scoreNotes } from './latex-order/notes.ts';
-import { scoreOrder } from './latex-order/order.ts';
-import { addPaper, type PaperScore, paperTally, row, type Tally, zeroTally } from './latex-order/tally.ts';
-import { bodyOf, paragraphsOf, streamOf } from './latex-order/tokens.ts';
+import { scorePaper } from './latex-order/score-paper.ts';
+import { addPaper, paperTally, row, type Tally, zeroTally } from './latex-order/tally.ts';
 import { truths } from './latex-order/truth.ts';
-
-function pdftotext(pdf: Uint8Array): string | null {
-  const dir = mkdtempSync(join(tmpdir(), 'gleaner-latex-order-'));
-  try {
-    const file = join(dir, 'paper.pdf');
-    writeFileSync(file, pdf);
-    return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { maxBuffer: 64 << 20 }).toString('utf8');
-  } catch {
-    return null;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 export async function run(args: string[]): Promise<BenchReport> {
   const verbose = args.includes('--verbose');
@@ -98,27 +76,9 @@ export async function run(args: string[]): Promise<BenchReport> {
       notes.push(`${p.name}: did not build`);
       continue;
     }
-    const out = await processDocument({ bytes: p.pdf, key: `${p.name}.pdf` }, DEFAULT_PROCESS_OPTIONS);
-    const body = paragraphsOf(bodyOf(out.text));
-    const truthStream = streamOf(t.paragraphs);
-    const gl = scoreOrder(truthStream, streamOf(body), t.afterDisplay);
-    const nt = scoreNotes(t.footnotes, body, out.sidecar.footnotes);
-    const ptText = pdftotext(p.pdf) ?? '';
-    const ptParas = paragraphsOf(ptText);
-    const pt = scoreOrder(truthStream, streamOf(ptParas), t.afterDisplay);
-    const ptNotes = scoreNotes(t.footnotes, ptParas, null);
-    const leak = leaks(bodyOf(out.text), t.printed.join('\n'), furniture(ptText));
-    const hyph = hyphenErrors(out.text, vocabulary(t.printed));
+    const { score, errors } = await scorePaper(p.name, p.pdf, t);
     const tally = byClass.get(p.cls) ?? zeroTally();
     byClass.set(p.cls, tally);
-    const score: PaperScore = {
-      gl,
-      pt,
-      notes: nt,
-      ptSpliced: ptNotes.spliced,
-      leaks: leak.count,
-      hyphen: hyph.length,
-    };
     const batch = CLASSES.find((c) => c.name === p.cls)?.batch ?? 1;
     const sideName = p.heldOut ? 'HELD-OUT' : 'TUNED';
     const side = [p.heldOut ? held : tuned, ...(batch >= 3 ? [batchTally(`${sideName}-${batch}`)] : [])];
@@ -128,12 +88,7 @@ export async function run(args: string[]): Promise<BenchReport> {
       doc: p.name,
       ...row(p.name, paperTally(score)),
     });
-    if (verbose) {
-      for (const w of gl.wrong) notes.push(`${p.name} ${w}`);
-      if (nt.spliced) notes.push(`${p.name} spliced footnotes: ${nt.spliced}`);
-      for (const l of leak.lines) notes.push(`${p.name} leak: ${l}`);
-      for (const h of hyph) notes.push(`${p.name} ${h}`);
-    }
+    if (verbose) for (const e of errors) notes.push(`${p.name} ${e}`);
   }
   const rows: Record<string, Cell>[] = [];
   for (const [cls, t] of byClass) if (!papers.find((p) => p.cls === cls)?.heldOut) rows.push(row(cls, t));

@@ -1,6 +1,6 @@
 /**
  * On the first page, a side-by-side header under the title (authors over an affiliation, cut off
- * the top of the two-column band by headerCut, columns.ts) is read as units of their own, as an
+ * the top of the two-column band by headerCut, column-header.ts) is read as units of their own, as an
  * author grid's blocks are: extarticle twocolumn (bench headings latex smallheads-2col) sets the
  * third author's affiliation under the right half and the abstract's "Abstract" heading at the
  * top of the left column below, and the affiliation ran on into "Abstract" (issue #14), which

@@ -1,5 +1,5 @@
 /**
- * headerCut (columns.ts) lays a side-by-side block at the top of a band out on its own when a
+ * headerCut (column-header.ts) lays a side-by-side block at the top of a band out on its own when a
  * blank line sets it apart: authors and affiliations under a title are not the start of the body
  * columns. Two full lines of the columns themselves over coinciding gaps are not such a block
  * (REVTeX PRL page 4: a paragraph's last lines on the left, the reference list's last entry on

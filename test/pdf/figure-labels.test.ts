@@ -1,5 +1,5 @@
 /**
- * Figure labels (paragraphs.ts markFloats): the narrow lines just above a figure caption are the
+ * Figure labels (paragraph-floats.ts markFloats): the narrow lines just above a figure caption are the
  * figure's own text and leave the flow with it; a heading standing over a picture, far above the
  * caption with nothing between, is not one (JSS's "An initial model" over Figure 9).
  */

@@ -43,6 +43,13 @@ const ISOLATED_FOOT_ZONE = 0.25;
 const HEAD_MAX_WORDS = 12;
 /** Pages with fewer rows than this are not judged by the position rule (covers, short notes). */
 const ISOLATED_MIN_PAGE_ROWS = 10;
+/**
+ * A document prints its page numbers in one or two places (centred, or at the outer corners):
+ * lone numbers whose centres and baselines agree within this many points on several pages mark
+ * a folio slot, and a lone number in that slot is the page number on any page, a short last
+ * page of references included (the position rule needs ISOLATED_MIN_PAGE_ROWS rows).
+ */
+const FOLIO_SLOT_PT = 2;
 
 const PAGE_NUMBER =
   /^(?:(?:page|p\.|pg\.?|seite)\s*)?[-–—‒−~|]?\s*(?:\d{1,4}|[ivxlcdm]{1,7})\s*[-–—‒−~|]?(?:\s*(?:of|\/|de|von)\s*\d{1,4})?$/i;
@@ -163,6 +170,49 @@ function edgeRows(
   return { top, bottom };
 }
 
+/** The first and last rows of a page that hold an Arabic page number alone, with where it sits. */
+function loneNumbers(
+  rows: readonly Row[],
+  page: number,
+): { row: Row; x: number; y: number; offset: number }[] {
+  const ends = rows.length > 1 ? [rows[0], rows[rows.length - 1]] : rows.slice(0, 1);
+  const out: { row: Row; x: number; y: number; offset: number }[] = [];
+  for (const r of ends) {
+    const text = joinItems(r.items).trim();
+    if (segments(r).length !== 1 || !PAGE_NUMBER.test(text)) continue;
+    const n = /\d+/.exec(text);
+    if (n) out.push({ row: r, x: (r.x0 + r.x1) / 2, y: r.bottom, offset: Number(n[0]) - page });
+  }
+  return out;
+}
+
+/**
+ * The rows, on any page, that sit in a folio slot (FOLIO_SLOT_PT) shared by at least `minPages`
+ * pages whose numbers run with the pages (number minus page index the same on each): page
+ * numbers by position, whatever their page holds. A table's number column at the same place on
+ * every page does not count up with the pages.
+ */
+function folioRows(pages: readonly Row[][], infos: readonly PageInfo[], minPages: number): Set<Row> {
+  const lone = pages.map((rows, i) => loneNumbers(rows, infos[i].page));
+  const out = new Set<Row>();
+  lone.forEach((mine, i) => {
+    for (const a of mine) {
+      const pagesThere = lone.filter(
+        (theirs, j) =>
+          j === i ||
+          theirs.some(
+            (b) =>
+              Math.abs(b.x - a.x) <= FOLIO_SLOT_PT &&
+              Math.abs(b.y - a.y) <= FOLIO_SLOT_PT &&
+              b.offset === a.offset,
+          ),
+      ).length;
+      if (pagesThere >= minPages) out.add(a.row);
+    }
+  });
+  return out;
+}
+
 /** Remove boilerplate from every page's rows; returns the kept rows and what was removed. */
 export function removeBoilerplate(
   pages: readonly Row[][],
@@ -191,6 +241,7 @@ export function removeBoilerplate(
   });
   const n = pages.length;
   const minRepeats = Math.max(2, Math.ceil(REPEAT_SHARE * n));
+  const folios = n >= MIN_PAGES_FOR_REPETITION ? folioRows(pages, infos, minRepeats) : new Set<Row>();
   const drop = new Set<Glyphs>();
   candidates.forEach((c, i) => {
     const page = infos[i].page;
@@ -218,6 +269,10 @@ export function removeBoilerplate(
       )
         take(s, 'phrase');
     }
+    // A lone number in the document's folio slot, wherever the page's text ends.
+    for (const r of pages[i])
+      if (folios.has(r))
+        for (const s of segments(r)) if (!s.items.some((it) => drop.has(it))) take(s, 'page-number');
     // Heads and feet in the frame's bands go on repetition alone, and the page number and separators
     // ("Approximation Algorithms for Data Placement · 3") of a row that lost its head with them.
     for (const row of c.frame) {

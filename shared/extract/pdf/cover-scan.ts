@@ -1,8 +1,8 @@
 import type { Row } from './model.ts';
 
 /**
- * Which rows cover the scan position, for x rising in steps (the gutter scan in columns.ts):
- * each row's runs, shrunk by the pad as columns.ts's `covers` does, merged into sorted open
+ * Which rows cover the scan position, for x rising in steps (the gutter scan in column-gutter.ts):
+ * each row's runs, shrunk by the pad as column-sides.ts's `covers` does, merged into sorted open
  * intervals, with a cursor per row that only moves forward. A scan position then costs one
  * comparison per row instead of a pass over its runs: the scan visits every point of the
  * region, and was a fifth of Gleaner's own layout time.
@@ -63,7 +63,7 @@ export class CoverScan {
    * For the integer positions `x0`, `x0 + 1`, … `x0 + n - 1`, what the rows that leave each one
    * free allow a gutter there at most: how many have text left of it (`left`: the row starts
    * before x), how many right of it (`right`: the row ends after x), and `reach`, a bound on the
-   * vertical span their runs can score (columns.ts `score`). A run of rows a..b spans
+   * vertical span their runs can score (column-gutter.ts `score`). A run of rows a..b spans
    * bottom(b) − top(a) = height(a) + Σ bottom(i) − bottom(i−1), so each free row adds at most
    * its own pitch, the larger of its height and its step from the row before (never negative).
    * Where a count is below `MIN_SIDE_ROWS`, or `reach` below what the gutter needs, the scan

@@ -1,7 +1,7 @@
 /**
  * A caption printed as its label alone, its title on the lines under it (APA: "Figure 1" in
  * bold, a blank line, the title in italics, then the picture or the table): the title is the
- * caption's too, and leaves the flow with it. Used by paragraphs.ts (markFloats).
+ * caption's too, and leaves the flow with it. Used by paragraph-floats.ts (markFloats).
  */
 import { CAPTION } from './boilerplate-guard.ts';
 import { BARE_CAPTION_LABEL } from './captions.ts';

@@ -1,7 +1,7 @@
 /**
  * The rows of a table under its caption, held back from the paragraph flow with the caption and
  * each kept a paragraph of its own: a table at the top of a column otherwise cut the paragraph
- * running past it in two. Used by paragraphs.ts (markFloats).
+ * running past it in two. Used by paragraph-floats.ts (markFloats).
  */
 import type { Line } from './model.ts';
 import { ENDS_SENTENCE } from './paragraph-heads.ts';
