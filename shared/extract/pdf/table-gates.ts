@@ -34,6 +34,17 @@ export const MIN_ALIGNED_ROWS = 4;
 /** A number as tables print them: 12, -1.3, 4.2%, (0.31), 1,234, .05, ±0.2, 12.3*, n/a-free. */
 const NUMERIC =
   /^[([]?[-−–+±<>≤≥~$€£△▲]?\s?(?:\d[\d,.\s]*|\.\d+)(?:[%‰*†‡]+|[a-z])?[)\]]?(?:\s?[±(][\d.,\s]+\)?)?\*{0,3}$/u;
+/** One number inside a value form: an optional sign or comparison, digits or ".05", a percent sign. */
+const NUM = String.raw`[-−–+<>≤≥]?\s?(?:\d[\d,.]*|\.\d+)%?`;
+/**
+ * A value with its spread or interval in brackets is one value, not two numbers side by side:
+ * "57.2 (18.2)" (M (SD)), "34 (12.5%)" (n (%)), "[−0.05, 0.11]" and "0.12 [0.05, 0.19]" (a 95% CI),
+ * "(0.8–1.3)". Statistics tables from office software print them in every cell (issue #18).
+ */
+const VALUE_WITH_BRACKETS = new RegExp(
+  String.raw`^(?:${NUM}\s*)?[([]\s*${NUM}(?:\s*[,;–-]\s*${NUM})?\s*[)\]]$`,
+  'u',
+);
 /** Equation numbers "(3)", "(3a)": a column of them is display math, not data. */
 const EQUATION_NUMBER = /^\(\d+[a-z]?\)$/;
 /** List and reference markers. */
@@ -170,7 +181,9 @@ export function plausibleTable(cells: readonly string[][], evidence: Evidence): 
   if (proseColumn(cells)) return { ok: false, why: 'a column of prose lines' };
   if (!headerOrStub(cells) && !numberGrid) return { ok: false, why: 'no header row or row stub' };
   const numbers = filled.filter((c) => /\d/.test(c));
-  const doubles = numbers.filter((c) => c.split(/\s+/).filter(isNumeric).length >= 2).length;
+  const doubles = numbers.filter(
+    (c) => !VALUE_WITH_BRACKETS.test(c.trim()) && c.split(/\s+/).filter(isNumeric).length >= 2,
+  ).length;
   if (doubles > MAX_DOUBLE_NUMBER_SHARE * numbers.length)
     return { ok: false, why: `cells holding two numbers ${doubles}/${numbers.length}` };
   if (evidence === 'rules') return { ok: true, why: '' };

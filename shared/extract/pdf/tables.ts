@@ -159,6 +159,60 @@ function unstructured(cap: Caption, a: Attempt, why: string): FoundTable {
   };
 }
 
+interface PageContext {
+  pageRows: readonly Row[];
+  columns: readonly Column[];
+  groups: readonly RuleGroup[];
+  tried: ReadonlySet<RuleGroup>;
+  captions: readonly Caption[];
+  widths?: GlyphWidths | null;
+  bodySize: number;
+  detect: 'caption' | 'thorough';
+}
+
+/**
+ * Tables found without a caption, after a caption left without a table takes the nearest one it
+ * faces (within `CAPTION_GAP_EM`): the layout may cut a borderless table into column boxes (a
+ * Word table whose stub and first number column sit apart from the rest), so the caption's own
+ * column holds a slice of it, while the page-wide search (table-detect.ts) reads it whole. The
+ * adopted table is a captioned one in either detection mode; with caption detection the other
+ * uncaptioned tables are dropped. A caption that adopts none keeps its unstructured region, and
+ * no uncaptioned table may take that region's rows (as before the adoption existed). Updates
+ * `found` and `failed`.
+ */
+function adoptUncaptioned(
+  ctx: PageContext,
+  found: Map<Caption, FoundTable>,
+  failed: Map<Caption, FoundTable>,
+): FoundTable[] {
+  const orphans = ctx.captions.filter((c) => !found.has(c));
+  if (ctx.detect === 'caption' && !orphans.length) return [];
+  const { pageRows, columns, groups, tried, captions, widths } = ctx;
+  const candidates = tablesWithoutCaption(pageRows, columns, groups, tried, found, captions, widths);
+  const pairs = orphans
+    .flatMap((cap) =>
+      candidates.map((t) => ({ cap, t, d: captionDistance(cap, boxOf(t.bbox), ctx.bodySize) })),
+    )
+    .filter((p) => p.d <= CAPTION_GAP_EM * ctx.bodySize)
+    .sort((a, b) => a.d - b.d);
+  const adopted = new Set<FoundTable>();
+  for (const { cap, t } of pairs) {
+    if (found.has(cap) || adopted.has(t)) continue;
+    adopted.add(t);
+    found.set(cap, { ...t, caption: cap });
+    failed.delete(cap);
+  }
+  if (ctx.detect === 'caption') return [];
+  const regions = [...failed.values()].map((f) => f.bbox);
+  return candidates.filter((t) => !adopted.has(t) && !regions.some((r) => overlap(r, t.bbox)));
+}
+
+const boxOf = ([x0, top, x1, bottom]: readonly number[]): Box => ({ x0, top, x1, bottom });
+
+function overlap(a: readonly number[], b: readonly number[]): boolean {
+  return a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3];
+}
+
 /**
  * Tables of one page. Captions and rule groups are paired nearest first (each used once); a
  * caption left without a sane ruled table tries the rows beside it that are not in a table yet;
@@ -242,11 +296,11 @@ export function pageTables(
       if (region) failed.set(cap, unstructured(cap, region, region.sanity.why));
     }
   }
-  const claimed = new Map([...found, ...failed]);
-  const uncaptioned =
-    detect === 'thorough'
-      ? tablesWithoutCaption(pageRows, columns, groups, tried, claimed, captions, widths)
-      : [];
+  const uncaptioned = adoptUncaptioned(
+    { pageRows, columns, groups, tried, captions, widths, bodySize, detect },
+    found,
+    failed,
+  );
   return {
     tables: [...captions.flatMap((c) => found.get(c) ?? failed.get(c) ?? []), ...uncaptioned].sort(
       (a, b) => a.bbox[1] - b.bbox[1],

@@ -1,0 +1,100 @@
+/**
+ * Pages laid out the way a word processor prints a table (tests of issue #18): a left-aligned
+ * caption, a stub column at the left and number columns right-aligned at fixed right edges,
+ * optional horizontal rules, prose before and after, drawn with pdf-lib in Times on A4 pages.
+ */
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { DEFAULT_LIMITS } from '../../shared/config/index.ts';
+import { pdfExtractor } from '../../shared/extract/pdf/index.ts';
+import type { ExtractResult } from '../../shared/extract/types.ts';
+import { FallbackRecorder } from '../../shared/fallbacks.ts';
+
+const A4: [number, number] = [595, 842];
+const LEFT = 72;
+const RIGHT = 523;
+
+export const PROSE =
+  'Participants were asked to refrain from alcohol and caffeine after noon on the days of the sessions, and compliance was checked with a short set of questions at the start of each session.';
+
+export class OfficePage {
+  page: PDFPage;
+  /** Baseline of the next line, from the page top. */
+  y = 90;
+  constructor(
+    private doc: PDFDocument,
+    private font: PDFFont,
+    private bold: PDFFont,
+    readonly size = 10,
+  ) {
+    this.page = doc.addPage(A4);
+  }
+
+  newPage(): void {
+    this.page = this.doc.addPage(A4);
+    this.y = 90;
+  }
+
+  private text(s: string, x: number, font = this.font): void {
+    this.page.drawText(s, { x, y: A4[1] - this.y, size: this.size, font });
+  }
+
+  /** A justified-looking paragraph of `PROSE` lines across the text width. */
+  prose(lines = 3): void {
+    const words = PROSE.split(' ');
+    let k = 0;
+    for (let i = 0; i < lines; i++) {
+      let line = '';
+      while (this.font.widthOfTextAtSize(`${line} ${words[k % words.length]}`, this.size) < RIGHT - LEFT)
+        line = `${line} ${words[k++ % words.length]}`.trim();
+      this.text(line, LEFT);
+      this.y += this.size * 1.4;
+    }
+    this.y += this.size;
+  }
+
+  /** A caption line (bold label, then the title on the same line or, `apa`, on the next). */
+  caption(label: string, title: string, apa = false): void {
+    this.text(label, LEFT, this.bold);
+    if (apa) this.y += this.size * 1.2;
+    this.text(title, apa ? LEFT : LEFT + this.bold.widthOfTextAtSize(`${label}. `, this.size));
+    this.y += this.size * 1.6;
+  }
+
+  /** A full-width horizontal rule just under the previous line. */
+  rule(): void {
+    const at = A4[1] - (this.y - this.size * 0.95);
+    this.page.drawLine({
+      start: { x: LEFT, y: at },
+      end: { x: RIGHT, y: at },
+      thickness: 0.5,
+      color: rgb(0, 0, 0),
+    });
+    this.y += this.size * 0.3;
+  }
+
+  /** Table rows: cell 0 left-aligned at the stub, cell k right-aligned at `edges[k - 1]`. */
+  rows(rows: string[][], edges: number[], boldFirst = false): void {
+    rows.forEach((r, i) => {
+      const font = boldFirst && i === 0 ? this.bold : this.font;
+      r.forEach((c, k) => {
+        if (!c) return;
+        this.text(c, k === 0 ? LEFT + 6 : edges[k - 1] - font.widthOfTextAtSize(c, this.size), font);
+      });
+      this.y += this.size * 1.2;
+    });
+    this.y += this.size * 0.8;
+  }
+}
+
+/** The PDF of pages drawn by `draw`, extracted with thorough table detection. */
+export async function extractOffice(draw: (p: OfficePage) => void): Promise<ExtractResult> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.TimesRoman);
+  const bold = await doc.embedFont(StandardFonts.TimesRomanBold);
+  draw(new OfficePage(doc, font, bold));
+  return pdfExtractor.extract(
+    await doc.save(),
+    { footnotes: 'end', tables: 'inline', tablesDetect: 'thorough', limits: DEFAULT_LIMITS },
+    new FallbackRecorder(),
+  );
+}

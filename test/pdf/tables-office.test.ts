@@ -1,0 +1,68 @@
+/**
+ * Tables as office software prints them (issue #18; the generated set is
+ * `npm run bench -- tables-office`): statistics cells that pair a value with its spread or
+ * interval, and a caption whose column the layout cuts out of a borderless table. Pages are
+ * drawn by test/helpers/office-table-pdf.ts (Times, so a minus is typed as a hyphen).
+ */
+import { describe, expect, it } from 'vitest';
+import { plausibleTable } from '../../shared/extract/pdf/table-gates.ts';
+import { extractOffice } from '../helpers/office-table-pdf.ts';
+
+/** A regression table right-aligned at the same edges as a Word table five columns wide. */
+const REGRESSION = [
+  ['Predictor', 'B', 'SE', 'Beta', 't', 'p'],
+  ['Intercept', '0.58', '0.16', '', '3.68', '< .001'],
+  ['Age', '-0.79', '0.08', '-0.26', '-9.85', '.372'],
+  ['Sex (female)', '-0.23', '0.15', '-0.08', '-1.52', '< .001'],
+  ['Education', '-0.10', '0.15', '-0.03', '-0.68', '.538'],
+  ['Income', '0.18', '0.15', '0.06', '1.23', '.152'],
+  ['Condition', '1.08', '0.16', '0.36', '6.72', '.543'],
+];
+const EDGES = [292, 349, 405, 462, 518];
+
+/** Outcomes with an estimate, its 95% CI and group means with SDs in brackets. */
+const INTERVALS = [
+  ['Outcome', 'Estimate', '95% CI', 'Sleep M (SD)', 'p'],
+  ['Fatigue', '0.03', '[-0.05, 0.11]', '57.2 (18.2)', '.472'],
+  ['Mood', '0.55', '[0.31, 0.79]', '39.7 (7.4)', '< .001'],
+  ['Quality of life', '-0.24', '[-0.36, -0.11]', '61.0 (10.6)', '< .001'],
+  ['Recall at 12 h', '-0.08', '[-0.25, 0.09]', '43.5 (12.8)', '< .001'],
+  ['Sleep quality', '0.08', '[0.00, 0.16]', '20.0 (8.6)', '.545'],
+];
+
+describe('statistics cells', () => {
+  it('reads "M (SD)" and "[lo, hi]" cells as one value each, so an uncaptioned table of them is found', async () => {
+    expect(plausibleTable(INTERVALS, 'aligned')).toEqual({ ok: true, why: '' });
+    const r = await extractOffice((p) => {
+      p.prose(3);
+      p.rows(INTERVALS, [250, 340, 440, 518]);
+      p.prose(3);
+    });
+    expect(r.tables).toHaveLength(1);
+    expect(r.tables[0].cells).toEqual(INTERVALS);
+  });
+
+  it('still rejects cells holding two bare numbers side by side (columns read together)', () => {
+    const merged = INTERVALS.map((row, i) => [
+      row[0],
+      i ? `${row[1]} ${row[4].replace('< ', '')}` : 'Estimate p',
+      row[3],
+    ]);
+    expect(plausibleTable(merged, 'aligned').why).toMatch(/two numbers/);
+  });
+});
+
+describe('a caption over a borderless table the layout cuts into column boxes', () => {
+  it('takes the table read across the page, header and every column', async () => {
+    const r = await extractOffice((p) => {
+      p.prose(4);
+      p.caption('Table 2', 'Regression of recall on the predictors', true);
+      p.rows(REGRESSION, EDGES, true);
+      p.prose(3);
+    });
+    expect(r.tables).toHaveLength(1);
+    expect(r.tables[0].caption).toBe('Table 2 Regression of recall on the predictors');
+    expect(r.tables[0].cells).toEqual(REGRESSION);
+    expect(r.tables[0].header_rows).toBe(1);
+  });
+});
