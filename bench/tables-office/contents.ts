@@ -334,3 +334,87 @@ export function correlations(r: Rand): OfficeTable {
     rules: 'apa',
   };
 }
+
+const PROGRAMMES: [string, string[]][] = [
+  ['Health services', ['Hospitals', 'Primary care', 'Public health']],
+  ['Education', ['Schools', 'Further education', 'Student support']],
+  ['Transport', ['Roads', 'Rail', 'Local bus services']],
+  ['Housing', ['Social housing', 'Homelessness']],
+  ['Environment', ['Flood defence', 'Waste', 'Parks']],
+];
+
+/** An amount as a finance table prints it: thousands separators, a negative in parentheses. */
+export function amount(v: number, currency = ''): string {
+  const s = Math.round(Math.abs(v)).toLocaleString('en-GB');
+  return v < 0 ? `(${currency}${s})` : `${currency}${s}`;
+}
+
+/**
+ * A budget over years, as a government report pastes it from a spreadsheet: programme rows and
+ * their items, amounts with thousands separators, a change column with negatives in parentheses,
+ * a missing value as an en dash, a bold total row.
+ */
+export function budget(r: Rand, currency = ''): OfficeTable {
+  const first = int(r, 2018, 2021);
+  const years = [first, first + 1, first + 2].map(String);
+  const body: Cell[][] = [];
+  const totals = [0, 0, 0];
+  for (const [p, items] of some(r, PROGRAMMES, int(r, 2, 3)))
+    for (const item of [p, ...some(r, items, int(r, 1, 2))]) {
+      const base = 2000 + r() * 90000;
+      const vals = years.map((_, k) => base * (1 + (r() - 0.4) * 0.2 * k));
+      vals.forEach((v, k) => {
+        totals[k] += v;
+      });
+      const gap = r() < 0.1;
+      body.push([
+        t(item),
+        ...vals.map((v, k) => t(gap && k === 0 ? '–' : amount(v, currency))),
+        t(signedPct(((vals[2] - vals[1]) / vals[1]) * 100)),
+      ]);
+    }
+  body.push([
+    t('Total'),
+    ...totals.map((v) => t(amount(v, currency))),
+    t(signedPct(((totals[2] - totals[1]) / totals[1]) * 100)),
+  ]);
+  return {
+    header: [
+      [
+        t(currency ? `Programme (${currency.trim() || 'GBP'})` : 'Programme (£000)'),
+        ...years.map((y) => t(y)),
+        t('Change (%)'),
+      ],
+    ],
+    body,
+    align: ['l', 'r', 'r', 'r', 'r'],
+    widths: [3, 1.3, 1.3, 1.3, 1.2],
+    rules: 'rows',
+  };
+}
+
+/** A percentage change with one decimal, a decrease in parentheses. */
+function signedPct(v: number): string {
+  const s = Math.abs(v).toFixed(1);
+  return v < 0 && Number(s) !== 0 ? `(${s})` : s;
+}
+
+/** Quarters by region, as a business report prints an Excel range: counts, a missing value "n/a". */
+export function quarterly(r: Rand): OfficeTable {
+  const regions = some(r, REGIONS, int(r, 4, 7));
+  return {
+    header: [[t('Region'), t('Q1'), t('Q2'), t('Q3'), t('Q4'), t('Year')]],
+    body: regions.map((g) => {
+      const q = [0, 1, 2, 3].map(() => int(r, 120, 9800));
+      const missing = r() < 0.15 ? int(r, 0, 3) : -1;
+      return [
+        t(g),
+        ...q.map((v, k) => t(k === missing ? 'n/a' : v.toLocaleString('en-GB'))),
+        t(q.reduce((a, b) => a + b, 0).toLocaleString('en-GB')),
+      ];
+    }),
+    align: ['l', 'r', 'r', 'r', 'r', 'r'],
+    widths: [2.5, 1, 1, 1, 1, 1.2],
+    rules: 'grid',
+  };
+}

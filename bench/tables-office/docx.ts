@@ -39,6 +39,8 @@ const NONE: IBorderOptions = { style: BorderStyle.NONE, size: 0, color: 'FFFFFF'
 export type Block =
   | { kind: 'heading'; text: string }
   | { kind: 'para'; text: string }
+  /** A table note or source line: a smaller paragraph right under a table. */
+  | { kind: 'note'; text: string }
   /** inline: "Table 1. Title" in one line; apa: a bold "Table 1" line over an italic title line. */
   | { kind: 'caption'; label: string; title: string; form: 'inline' | 'apa' }
   | { kind: 'table'; table: OfficeTable }
@@ -172,6 +174,8 @@ function block(b: Block, s: DocStyle, width: number): (Paragraph | Table)[] {
           children: [run(b.text, s)],
         }),
       ];
+    case 'note':
+      return [new Paragraph({ spacing: { after: 120 }, children: [run(b.text, s, { size: s.size - 2 })] })];
     case 'caption':
       if (b.form === 'apa')
         return [

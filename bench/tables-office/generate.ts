@@ -10,8 +10,11 @@
  * multi-line cells; a table over a page break with its header row repeated; a wide table on a
  * landscape section; tables with no caption inside prose; captions below; and a document with
  * no table but tab-aligned lists, a dotted contents list and a two-column section (false-table
- * check). Every document also carries a two-column tab-aligned "key: value" list (not a table).
- * Contents are statistics as reports print them (contents.ts).
+ * check); and two kinds of report table pasted from a spreadsheet (budget amounts with
+ * thousands separators, negatives in parentheses, a total row, quarterly counts with "n/a"),
+ * each followed by a note or source line. Every document also carries a two-column tab-aligned
+ * "key: value" list (not a table). Contents are statistics and amounts as reports print them
+ * (contents.ts).
  *
  * HELD-OUT RULE (fixed before any PDF was built or any output read): variant 1 of every kind
  * (the documents named `*-1`) is held out, as in bench/tables-latex. The bench reports held-out
@@ -23,6 +26,7 @@ import { pick, type Rand, rng } from '../headings-latex/prose.ts';
 import { int } from '../tables-latex/makers.ts';
 import { truthGrid } from '../tables-latex/tabular.ts';
 import {
+  budget,
   characteristics,
   comparison,
   correlations,
@@ -32,6 +36,7 @@ import {
   listing,
   type OfficeRules,
   type OfficeTable,
+  quarterly,
   regionsByYear,
   regression,
   twoStudies,
@@ -113,6 +118,11 @@ class Doc {
       rules: t.rules,
       features: [...features, `rules-${t.rules}`, `caption-${where}`],
     });
+  }
+
+  /** A note or source line under the table just written. */
+  note(text: string): void {
+    this.blocks.push({ kind: 'note', text });
   }
 
   /** A "key: value" list set with one tab stop: two aligned columns that are not a table. */
@@ -248,6 +258,32 @@ const KINDS: [string, Writer][] = [
       d.blocks.push({ kind: 'section', columns: 2 });
       d.prose(4);
       d.blocks.push({ kind: 'section' });
+    },
+  ],
+  [
+    'report',
+    (d) => {
+      d.table(budget(d.r), 'above', ['budget', 'parentheses', 'total-row']);
+      d.note(
+        'Note. Figures may not sum to the totals because of rounding. A dash marks a programme not funded that year.',
+      );
+      d.prose(2);
+      d.table({ ...quarterly(d.r), shadeHeader: true }, 'above', ['quarterly', 'shaded-header']);
+      d.note('Source: regional returns to the statistics office, provisional figures.');
+    },
+  ],
+  [
+    'finance',
+    (d) => {
+      d.table({ ...budget(d.r, '$'), rules: 'none' }, 'below', [
+        'budget',
+        'parentheses',
+        'total-row',
+        'currency',
+      ]);
+      d.prose(2);
+      d.table({ ...quarterly(d.r), rules: 'apa' }, 'none', ['quarterly']);
+      d.note('Source: company filings.');
     },
   ],
 ];

@@ -54,7 +54,7 @@ export class OfficePage {
 
   /** A caption line (bold label, then the title on the same line or, `apa`, on the next). */
   caption(label: string, title: string, apa = false): void {
-    this.text(label, LEFT, this.bold);
+    this.text(apa ? label : `${label}.`, LEFT, this.bold);
     if (apa) this.y += this.size * 1.2;
     this.text(title, apa ? LEFT : LEFT + this.bold.widthOfTextAtSize(`${label}. `, this.size));
     this.y += this.size * 1.6;

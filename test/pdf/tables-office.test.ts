@@ -1,11 +1,16 @@
 /**
  * Tables as office software prints them (issue #18; the generated set is
  * `npm run bench -- tables-office`): statistics cells that pair a value with its spread or
- * interval, and a caption whose column the layout cuts out of a borderless table. Pages are
+ * interval, a caption whose column the layout cuts out of a borderless table, a table the page
+ * break cuts under its header, and the numbered header of a correlation matrix. Pages are
  * drawn by test/helpers/office-table-pdf.ts (Times, so a minus is typed as a hyphen).
  */
 import { describe, expect, it } from 'vitest';
+import { headerRows } from '../../shared/extract/pdf/table-cells.ts';
+import { PAGE_FOOT_HEADER } from '../../shared/extract/pdf/table-foot.ts';
 import { plausibleTable } from '../../shared/extract/pdf/table-gates.ts';
+import { mergeContinued } from '../../shared/extract/pdf/table-merge.ts';
+import type { Table } from '../../shared/extract/types.ts';
 import { extractOffice } from '../helpers/office-table-pdf.ts';
 
 /** A regression table right-aligned at the same edges as a Word table five columns wide. */
@@ -64,5 +69,94 @@ describe('a caption over a borderless table the layout cuts into column boxes', 
     expect(r.tables[0].caption).toBe('Table 2 Regression of recall on the predictors');
     expect(r.tables[0].cells).toEqual(REGRESSION);
     expect(r.tables[0].header_rows).toBe(1);
+  });
+});
+
+describe('a table the page break cuts right under its header', () => {
+  const head = INTERVALS[0];
+  const body = INTERVALS.slice(1);
+  const EDGES4 = [250, 340, 440, 518];
+
+  it('puts the header at the page foot over the uncaptioned body opening the next page', async () => {
+    const r = await extractOffice((p) => {
+      p.prose(40);
+      p.caption('Table 3', 'Estimated effects with confidence intervals');
+      p.rows([head], EDGES4, true);
+      p.newPage();
+      p.rows(body, EDGES4);
+      p.prose(3);
+    });
+    expect(r.tables).toHaveLength(1);
+    expect(r.tables[0].caption).toBe('Table 3. Estimated effects with confidence intervals');
+    expect(r.tables[0].cells).toEqual(INTERVALS);
+    expect(r.tables[0].header_rows).toBe(1);
+    expect(r.tables[0].pages).toEqual([1, 2]);
+  });
+
+  it('leaves no table for a header at the page foot when the next page opens with prose', async () => {
+    const r = await extractOffice((p) => {
+      p.prose(40);
+      p.caption('Table 3', 'Estimated effects with confidence intervals');
+      p.rows([head], EDGES4, true);
+      p.newPage();
+      p.prose(6);
+    });
+    expect(r.tables).toEqual([]);
+  });
+});
+
+describe('merging a header-only part (table-merge.ts)', () => {
+  const part = (page: number, top: number, t: Partial<Table>): Table => ({
+    page,
+    caption: null,
+    bbox: [72, top, 523, top + 40],
+    cells: [],
+    confidence: 0.8,
+    method: 'aligned',
+    header_rows: 0,
+    structured: true,
+    ...t,
+  });
+  const header = part(1, 780, {
+    caption: 'Table 3. Effects',
+    structured: false,
+    text: INTERVALS[0].slice(0, 4).join('\t'),
+    reason: PAGE_FOOT_HEADER,
+  });
+  const height = () => 842;
+
+  it('keeps the body apart, and drops the header, when their column counts differ', () => {
+    const body = part(2, 72, { cells: INTERVALS.slice(1).map((r) => r.slice(0, 3)) });
+    expect(mergeContinued([header, body], height)).toEqual([body]);
+  });
+
+  it('drops the body row repeating the header', () => {
+    const body = part(2, 72, { cells: INTERVALS.map((r) => r.slice(0, 4)), header_rows: 1 });
+    const [t] = mergeContinued([header, body], height);
+    expect(t.cells).toEqual(INTERVALS.map((r) => r.slice(0, 4)));
+    expect(t.header_rows).toBe(1);
+    expect(t.structured).toBe(true);
+    expect(t.reason).toBeUndefined();
+  });
+});
+
+describe('header rows of a correlation matrix', () => {
+  it('counts the row numbering the columns 1, 2, 3 as the header, though the first body row has no number', () => {
+    const matrix = [
+      ['Variable', '1', '2', '3'],
+      ['1. Age', '—', '', ''],
+      ['2. Sleep duration', '-.23', '—', ''],
+      ['3. Mood', '.41', '.12', '—'],
+    ];
+    expect(headerRows(matrix)).toBe(1);
+  });
+
+  it('does not take a counting row under a row of data for a header', () => {
+    const data = [
+      ['Item', 'Mean', 'SD', 'n'],
+      ['Recall', '4.2', '1.1', '80'],
+      ['Rank', '1', '2', '3'],
+    ];
+    expect(headerRows(data)).toBe(1);
   });
 });

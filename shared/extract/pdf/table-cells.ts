@@ -1,7 +1,7 @@
 /**
  * Finishing a table's cells and describing a table that could not be structured: leader dots
  * removed ("Total ........ 12"), letter-spaced headers rejoined ("P A R T I C I P A N T S"),
- * the header rows counted, and a one-sentence summary for a region that failed the sanity
+ * the header rows counted (column numbers of a correlation matrix included), and a one-sentence summary for a region that failed the sanity
  * check ("Table 2: 4 columns (Model, Accuracy, F1, Time) × 12 rows; not structured: …").
  */
 import { isNumeric } from './table-gates.ts';
@@ -16,6 +16,8 @@ const MAX_HEADER_ROWS = 3;
 const YEAR = /^(?:1[89]|20)\d\d$/;
 /** A header of years names at least this many columns (one year alone may be a value). */
 const MIN_YEARS = 2;
+/** Column numbers "1 2 3 …" name at least this many columns (a correlation matrix's header). */
+const MIN_COLUMN_NUMBERS = 3;
 /** Column names listed in a summary, at most (the rest are counted). */
 const SUMMARY_NAMES = 6;
 
@@ -38,14 +40,33 @@ export function tidyCells(cells: readonly string[][]): string[][] {
  * Header rows: the rows before the first row that carries a number in a column after the stub
  * (the first data row), at most `MAX_HEADER_ROWS`; 1 when no row carries a number (a text
  * table's first row), 0 for a grid of numbers only. A row of years over other numbers is a
- * header row (yearsOver).
+ * header row (yearsOver); a row of column numbers is the last one (columnNumbers).
  */
 export function headerRows(cells: readonly string[][]): number {
   const numeric = (r: readonly string[]) => r.slice(1).some(isNumeric) || r.slice(0, -1).some(isNumeric);
+  const numbered = cells.findIndex(columnNumbers);
+  if (
+    numbered >= 0 &&
+    numbered < MAX_HEADER_ROWS &&
+    numbered + 1 < cells.length &&
+    !cells.slice(0, numbered).some(numeric)
+  )
+    return numbered + 1;
   const first = cells.findIndex((r, i) => numeric(r) && !yearsOver(r, cells[i + 1]));
   if (first === 0) return 0;
   if (first < 0) return cells.length > 1 ? 1 : 0;
   return Math.min(first, MAX_HEADER_ROWS);
+}
+
+/**
+ * A row numbering the columns after the stub 1, 2, 3, … (every one, in order) is the last header
+ * row: a correlation matrix names its variables in the stub ("1. Age", "2. Sleep") and numbers
+ * them across the top, and its first body row holds only a dash on the diagonal (APA tables set
+ * in Word, issue #18), so the first row with a number would come one row too late.
+ */
+function columnNumbers(r: readonly string[]): boolean {
+  const rest = r.slice(1);
+  return rest.length >= MIN_COLUMN_NUMBERS && rest.every((c, k) => c.trim() === String(k + 1));
 }
 
 /**

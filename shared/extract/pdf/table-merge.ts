@@ -13,6 +13,7 @@
  * header repeated is a new table.
  */
 import type { Table } from '../types.ts';
+import { PAGE_FOOT_HEADER } from './table-foot.ts';
 import { isNumeric } from './table-gates.ts';
 
 /** A table ends near the page foot / starts near its head within this share of the page height. */
@@ -93,7 +94,44 @@ function joined(a: Table, b: Table): Table {
   };
 }
 
-/** The document's tables (in page order) with continued parts merged into the table they continue. */
+/** The header cells of a header-only part (table-foot.ts), or null for any other table. */
+const headerOnly = (t: Table): string[] | null =>
+  t.structured === false && t.reason === PAGE_FOOT_HEADER && t.text ? t.text.split('\t') : null;
+
+/**
+ * Does `b` carry the body of the header-only part `a` (a caption and header ending page p)? It
+ * is the first table of page p + 1, uncaptioned, starts in the page's top `EDGE_SHARE`, has one
+ * column per header cell and lines up with the header.
+ */
+function bodyOf(a: Table, b: Table, head: string[], height: (page: number) => number | undefined): boolean {
+  if (a.page === null || b.page !== a.page + 1 || !structured(b) || b.caption) return false;
+  const hb = height(b.page);
+  return !!hb && !!b.bbox && b.bbox[1] <= EDGE_SHARE * hb && width(b) === head.length && alignedColumns(a, b);
+}
+
+/** The header over the body, the caption and first page the header's, a repeated header dropped. */
+function headed(a: Table, b: Table, head: string[]): Table {
+  const repeated = b.cells.length > 1 && sameRow(b.cells[0], head);
+  const drop = repeated ? 1 : 0;
+  const spans = (b.spans ?? []).map((s) => ({ ...s, row: s.row + 1 - drop }));
+  const { text: _t, reason: _r, summary: _s, ...rest } = b;
+  return {
+    ...rest,
+    page: a.page,
+    caption: a.caption,
+    bbox: a.bbox,
+    cells: [head, ...b.cells.slice(drop)],
+    header_rows: 1 + Math.max(0, (b.header_rows ?? 0) - drop),
+    ...(spans.length ? { spans } : {}),
+    pages: [a.page as number, b.page as number],
+  };
+}
+
+/**
+ * The document's tables (in page order) with continued parts merged into the table they
+ * continue; a header-only part at a page foot goes over the body that opens the next page, or
+ * is dropped when no such body follows.
+ */
 export function mergeContinued(
   tables: readonly Table[],
   height: (page: number) => number | undefined,
@@ -104,8 +142,11 @@ export function mergeContinued(
     const a = out[out.length - 1];
     const firstOfPage = i === 0 || tables[i - 1].page !== b.page;
     const lastOfPage = a !== undefined && (a.pages?.[1] ?? a.page) !== b.page;
-    if (a && continues(a, b, height, lastOfPage, firstOfPage)) out[out.length - 1] = joined(a, b);
+    const head = a ? headerOnly(a) : null;
+    if (a && head && firstOfPage && lastOfPage && bodyOf(a, b, head, height))
+      out[out.length - 1] = headed(a, b, head);
+    else if (a && continues(a, b, height, lastOfPage, firstOfPage)) out[out.length - 1] = joined(a, b);
     else out.push(b);
   }
-  return out;
+  return out.filter((t) => !headerOnly(t));
 }

@@ -30,6 +30,7 @@ import {
 } from './table-build.ts';
 import { tableSummary } from './table-cells.ts';
 import { tablesWithoutCaption } from './table-detect.ts';
+import { pageFootHeader } from './table-foot.ts';
 import type { GlyphWidths } from './table-glyphs.ts';
 import { joinRows } from './table-rows.ts';
 import { DOUBLE_RULE_GAP, type RuleGroup, ruleGroups } from './table-rules.ts';
@@ -294,6 +295,10 @@ export function pageTables(
         .filter((a) => a.rows.length >= 2)
         .sort((a, b) => b.rows.length - a.rows.length)[0];
       if (region) failed.set(cap, unstructured(cap, region, region.sanity.why));
+      else {
+        const foot = pageFootHeader(cap, attempts[0]?.rows ?? [], pageRows);
+        if (foot) failed.set(cap, foot);
+      }
     }
   }
   const uncaptioned = adoptUncaptioned(
