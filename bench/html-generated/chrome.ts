@@ -236,3 +236,112 @@ export function nextArticle(r: Rand, next: Article, wrap: (inner: string) => str
     snippets: [next.headline, ...paras],
   };
 }
+
+/*
+ * Chrome of the layouts in layouts-more.ts (blog engines, newsletters, CMS nodes, AMP). The words
+ * are the ones those platforms print.
+ */
+const TAGS = ['Local news', 'Environment', 'Public services', 'Weather', 'Infrastructure', 'Council'];
+
+/** A tag or label list under a post ("Tags:", Blogger's "Labels:", Drupal's `field--name-field-tags`). */
+function pickTags(r: Rand): string[] {
+  const start = between(r, 0, TAGS.length - 1);
+  return Array.from({ length: between(r, 2, 4) }, (_, i) => TAGS[(start + i) % TAGS.length]);
+}
+
+export function tagList(r: Rand, label: string, html: (label: string, tags: string[]) => string): Chrome {
+  const tags = pickTags(r);
+  return { kind: 'tags', html: html(label, tags), snippets: [`${label} ${tags.join(' ')}`] };
+}
+
+/** An in-body "Read more:" line linking another story (news CMSs put them between paragraphs). */
+export function readMoreLine(r: Rand, label = 'Read more:'): Chrome {
+  const t = pick(r, TEASERS);
+  return {
+    kind: 'read more',
+    html: `<p class="read-more"><strong>${label}</strong> <a href="/story/${between(r, 10000, 99999)}">${esc(t)}</a></p>`,
+    snippets: [t],
+  };
+}
+
+/** WordPress's previous/next post links. */
+export function postNavigation(r: Rand): Chrome {
+  const start = between(r, 0, TEASERS.length - 1);
+  const [prev, next] = [TEASERS[start], TEASERS[(start + 7) % TEASERS.length]];
+  return {
+    kind: 'post navigation',
+    html: `<nav class="navigation post-navigation" aria-label="Posts"><h2 class="screen-reader-text">Post navigation</h2><div class="nav-links"><div class="nav-previous"><a href="/p/${between(r, 100, 999)}" rel="prev"><span class="meta-nav">Previous post</span> ${esc(prev)}</a></div><div class="nav-next"><a href="/p/${between(r, 100, 999)}" rel="next"><span class="meta-nav">Next post</span> ${esc(next)}</a></div></div></nav>`,
+    snippets: ['Previous post', prev, next],
+  };
+}
+
+/** A newsletter platform's subscribe box, inside the post and again after it. */
+export function subscribeBox(r: Rand, site: string): Chrome {
+  const text = pick(r, [
+    `Thanks for reading ${site}! Subscribe for free to receive new posts and support my work.`,
+    `${site} is a reader-supported publication. To receive new posts and support my work, consider becoming a free or paid subscriber.`,
+  ]);
+  return {
+    kind: 'subscribe',
+    html: `<div class="subscription-widget-wrap"><div class="subscription-widget show-subscribe"><div class="preamble"><p class="cta-caption">${esc(text)}</p></div><form class="subscription-widget-subscribe"><input type="email" name="email" placeholder="Type your email…"><input type="submit" value="Subscribe"></form></div></div>`,
+    snippets: [text],
+  };
+}
+
+/** Likes, restacks and the share button of a newsletter or Medium-style post. */
+export function likeBar(r: Rand): Chrome {
+  const likes = between(r, 12, 900);
+  return {
+    kind: 'like bar',
+    html: `<div class="post-ufi"><a class="post-ufi-button like-button" role="button"><span class="label">${likes} Likes</span></a><a class="post-ufi-button" role="button"><span class="label">${between(r, 2, 40)} Restacks</span></a><a class="post-ufi-button share" role="button"><span class="label">Share</span></a></div>`,
+    snippets: [`${likes} Likes`],
+  };
+}
+
+/** The author card under a Medium-style post. */
+export function authorCard(r: Rand, a: Article): Chrome {
+  const followers = `${between(r, 1, 90)}K Followers`;
+  return {
+    kind: 'author card',
+    html: `<div class="author-card"><img src="/avatar.png" alt="" width="48" height="48"><h2>Written by ${esc(a.author)}</h2><p><a href="/followers">${followers}</a></p><p>Writes about cities, water and the people who run them.</p><button>Follow</button></div>`,
+    snippets: [`Written by ${a.author}`, followers, 'Writes about cities, water and the people who run them'],
+  };
+}
+
+/** Blogger's post footer: "Posted by … at …", share links, labels. */
+export function bloggerPostFooter(r: Rand, a: Article): Chrome {
+  const time = `${between(r, 1, 12)}:${String(between(r, 0, 59)).padStart(2, '0')} ${pick(r, ['AM', 'PM'])}`;
+  const names = pickTags(r);
+  return {
+    kind: 'post footer',
+    html: `<div class="post-footer"><div class="post-footer-line post-footer-line-1"><span class="post-author vcard">Posted by <span class="fn">${esc(a.author)}</span></span> <span class="post-timestamp">at <a class="timestamp-link" href="/p/x.html" rel="bookmark"><abbr class="published" title="${a.date}T10:00:00Z">${time}</abbr></a></span> <span class="post-comment-link"><a class="comment-link" href="#comments">${between(r, 2, 9)} comments:</a></span></div><div class="post-share-buttons goog-inline-block"><a class="share-button sb-email" href="#"><span class="share-button-link-text">Email This</span></a><a class="share-button sb-blog" href="#"><span class="share-button-link-text">BlogThis!</span></a><a class="share-button sb-twitter" href="#"><span class="share-button-link-text">Share to X</span></a><a class="share-button sb-facebook" href="#"><span class="share-button-link-text">Share to Facebook</span></a></div><div class="post-footer-line post-footer-line-2"><span class="post-labels">Labels: ${names.map((n) => `<a href="/search/label/${encodeURIComponent(n)}" rel="tag">${n}</a>`).join(', ')}</span></div></div>`,
+    snippets: [`Posted by ${a.author} at ${time}`, 'Email This BlogThis', `Labels: ${names.join(' ')}`],
+  };
+}
+
+/** Blogger's pager and archive widget. */
+export function blogPager(): Chrome {
+  return {
+    kind: 'pager',
+    html: `<div class="blog-pager" id="blog-pager"><span id="blog-pager-newer-link"><a class="blog-pager-newer-link" href="/p/newer.html">Newer Post</a></span> <span id="blog-pager-older-link"><a class="blog-pager-older-link" href="/p/older.html">Older Post</a></span> <a class="home-link" href="/">Home</a></div>`,
+    snippets: ['Newer Post Older Post Home'],
+  };
+}
+
+export function archiveWidget(r: Rand): Chrome {
+  const years = [2026, 2025, 2024].map((y) => `${y} (${between(r, 4, 60)})`);
+  return {
+    kind: 'archive',
+    html: `<div class="widget BlogArchive" id="BlogArchive1"><h2>Blog Archive</h2><div class="widget-content"><ul class="hierarchy">${years.map((y) => `<li class="archivedate collapsed"><a class="toggle" href="#">► </a><a class="post-count-link" href="#">${y.split(' ')[0]}</a> <span class="post-count">${y.split(' ')[1]}</span></li>`).join('')}</ul></div></div>`,
+    snippets: ['Blog Archive', years[0]],
+  };
+}
+
+/** The label news sites put between the chunks of a story split around ads. */
+export function continueReading(): Chrome {
+  return {
+    kind: 'continue reading',
+    html: `<div class="story-continues" aria-hidden="false"><span>Continue reading the main story</span></div>`,
+    snippets: ['Continue reading the main story'],
+  };
+}

@@ -7,13 +7,20 @@
  */
 import { type Article, makeArticle, truthText } from './article.ts';
 import { siteName } from './chrome.ts';
-import { LAYOUTS } from './layouts.ts';
+import { LAYOUTS, type Layout } from './layouts.ts';
+import { MORE_LAYOUTS } from './layouts-more.ts';
 import { rng, TOPICS } from './prose.ts';
 
 /** Seeded variants per layout. */
 export const PAGES_PER_LAYOUT = 3;
 /** Base of the seeds; a page's seed is BASE + 100 × layout index + variant. */
 const SEED_BASE = 20_261_206;
+
+/**
+ * Every layout, the first eight's seeds unchanged (a page's seed follows its layout's index), so
+ * the held-out aggregate stays comparable with the numbers measured before layouts-more.ts.
+ */
+export const ALL_LAYOUTS: readonly Layout[] = [...LAYOUTS, ...MORE_LAYOUTS];
 
 export interface GeneratedPage {
   id: string;
@@ -28,7 +35,7 @@ export interface GeneratedPage {
 }
 
 export function generatePages(): GeneratedPage[] {
-  return LAYOUTS.flatMap((layout, li) =>
+  return ALL_LAYOUTS.flatMap((layout, li) =>
     Array.from({ length: PAGES_PER_LAYOUT }, (_, v) => {
       const r = rng(SEED_BASE + 100 * li + v);
       const topic = Math.floor(r() * TOPICS.length);

@@ -1,6 +1,6 @@
 /**
  * `npm run bench -- html-generated`: Gleaner's HTML extraction (`articleText`, as the html suite
- * calls it) on generated article pages with exact truth (bench/html-generated: 8 layouts, 3
+ * calls it) on generated article pages with exact truth (bench/html-generated: 15 layouts, 3
  * seeded pages each, built in memory), for issue #20's point "generated pages F1 >= 0.985 with
  * <= 5 boilerplate leaks". The whole-page text walk (`wholePageText`) runs in the same process as
  * the baseline.
@@ -19,8 +19,7 @@
 import { aggregate, scorePage } from '../../test/helpers/article-metric.ts';
 import { articleText, wholePageText } from '../../test/helpers/html-article.ts';
 import { aggregateWcxb, scoreWcxb, type WcxbScore } from '../../test/html/wcxb-metric.ts';
-import { type GeneratedPage, generatePages } from '../html-generated/generate.ts';
-import { LAYOUTS } from '../html-generated/layouts.ts';
+import { type GeneratedPage, generatePages, ALL_LAYOUTS as LAYOUTS } from '../html-generated/generate.ts';
 import { leakedKinds } from '../html-generated/leaks.ts';
 import type { BenchReport } from '../report.ts';
 

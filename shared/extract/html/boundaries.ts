@@ -24,6 +24,13 @@ export interface StoryBounds {
   holdsTwo(el: Element): boolean;
   /** Whether `el` is or holds a story start. */
   holdsStart(el: Element): boolean;
+  /** The headlines (story-starting `<h1>`s), in document order. */
+  headlines: readonly Element[];
+  /**
+   * An element's place in the page as it stood when the bounds were counted (before chrome was
+   * stripped: a headline in a stripped header block keeps its place); -1 for one added later.
+   */
+  position(el: AnyNode): number;
 }
 
 function counter(starts: Element[]): Map<AnyNode, number> {
@@ -42,8 +49,9 @@ function counter(starts: Element[]): Map<AnyNode, number> {
  * Headlines and stories below `root`, in one walk: a running count of non-space characters, read
  * when an `<article>` opens and when it closes, gives each article's text length (nested ones too).
  */
-function starts(root: AnyNode): { headlines: Element[]; stories: Element[] } {
+function starts(root: AnyNode): { headlines: Element[]; stories: Element[]; order: Map<AnyNode, number> } {
   const headlines: Element[] = [];
+  const order = new Map<AnyNode, number>();
   const stories: Element[] = [];
   let chars = 0;
   const opened = new Map<Element, number>();
@@ -71,6 +79,7 @@ function starts(root: AnyNode): { headlines: Element[]; stories: Element[] } {
     }
     if (item.type !== 'tag' && item.type !== 'root') continue;
     const el = item as Element;
+    order.set(el, order.size);
     let h1s = 0;
     for (const c of el.children) if (c.type === 'tag' && (c as Element).name === 'h1') h1s++;
     if (h1s > 1) for (const c of el.children) if (c.type === 'tag') sectionHeads.add(c as Element);
@@ -85,16 +94,18 @@ function starts(root: AnyNode): { headlines: Element[]; stories: Element[] } {
     }
     for (let i = el.children.length - 1; i >= 0; i--) stack.push(el.children[i]);
   }
-  return { headlines, stories };
+  return { headlines, stories, order };
 }
 
 export function storyBounds(root: AnyNode): StoryBounds {
-  const { headlines, stories } = starts(root);
+  const { headlines, stories, order } = starts(root);
   const byHeadline = counter(headlines);
   const byStory = counter(stories);
   return {
     holdsTwo: (el) => (byHeadline.get(el) ?? 0) >= CAP || (byStory.get(el) ?? 0) >= CAP,
     holdsStart: (el) => byHeadline.has(el) || byStory.has(el),
+    headlines,
+    position: (el) => order.get(el) ?? -1,
   };
 }
 

@@ -13,6 +13,7 @@ import { isCitationList as citationTexts } from './citations.ts';
 import { holdsDataTable } from './data-table.ts';
 import { widenToDeclaredBody } from './declared-body.ts';
 import { isIntroducedList } from './introduced-list.ts';
+import { ownStory } from './own-story.ts';
 import { pruneBoilerplate } from './prune.ts';
 import { classWeight, isParagraphLike, linkDensity, type Scores, score } from './score.ts';
 
@@ -204,6 +205,7 @@ export function findMainContent($: CheerioAPI, attempt: Attempt = ATTEMPTS[0]): 
   // stripped as chrome with its headline, and the preloaded next story, whose headline sits in
   // its body, would then be the page's only story and merge with the first.
   const bounds = storyBounds(body ?? $.root().get(0)!);
+  const ownStoryTop = ownStory($, bounds);
   const chromeRemoved = stripChrome($, attempt.stripUnlikely);
   const scores = score(
     $.root().get(0) as unknown as ParentNode,
@@ -217,6 +219,12 @@ export function findMainContent($: CheerioAPI, attempt: Attempt = ATTEMPTS[0]): 
       best = s;
       top = el;
     }
+  }
+  // The story the page's title names, not the longer next one it preloads.
+  if (top) {
+    const own = ownStoryTop(scores, top);
+    if (own !== top) best = scores.get(own) ?? best;
+    top = own;
   }
   if (top) top = promoteCommonAncestor(scores, top, best, bounds);
   // The best block of a body the page declares (articleBody, entry-content) stands for the whole body.

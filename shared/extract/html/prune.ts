@@ -84,8 +84,8 @@ const MAX_TEASER_SHARE = 0.5;
 const MAX_LINK_BLOCK_WORDS = 16;
 /** ...and so this many characters at most. */
 const MAX_LINK_BLOCK_CHARS = 400;
-/** No furniture label is longer than this. */
-const MAX_FURNITURE_CHARS = 30;
+/** No furniture label is longer than this ("Story continues below advertisement": 35). */
+const MAX_FURNITURE_CHARS = 40;
 /** A block counts as "only a link" at this link-text share. */
 const LINK_ONLY_DENSITY = 0.8;
 /** A label ending in a colon before a link: "Related:", "Photo:", "Where to watch:". */
@@ -104,11 +104,12 @@ const DROPPED_LABEL = /^\W*(?:related|credits?|photos?|images?|sponsored|adverti
  * "Read more", in the languages of the pages we see most, and the labels of a table of contents
  * ("Table of Contents", "On this page", "Jump to:"), whose link list the link-density rules
  * already drop (wcxb-dev: the label was left behind on 9 of the 400 inspected pages), and a
- * caption toggle's label ("Show Caption", left when its button's caption went; wcxb-dev 0106, 0120).
- * Matched on the whole block only.
+ * caption toggle's label ("Show Caption", left when its button's caption went; wcxb-dev 0106, 0120),
+ * and the label news sites put between the chunks of a story cut around ads ("Continue reading the
+ * main story", "Story continues below advertisement"). Matched on the whole block only.
  */
 const FURNITURE =
-  /^(?:advert(?:isement)?s?|ads?|anzeige|werbung|publicidad|publicidade|publicité|pubblicità|sponsored|tags?|share(?: this)?|comments?|\d+ comments?|read more|see more|more|continue reading(?: below)?|related|trending|don'?t miss|close|caption|(?:show|hide) captions?|print|email|live|(?:table of )?contents|in this (?:article|post|guide)|on this page|jump to|skip to (?:main )?content)\s*[:.…]?$/i;
+  /^(?:advert(?:isement)?s?|ads?|anzeige|werbung|publicidad|publicidade|publicité|pubblicità|sponsored|tags?|share(?: this)?|comments?|\d+ comments?|read more|see more|more|continue reading(?: below| the (?:main )?(?:story|article))?|(?:the )?(?:story|article) continues below(?: (?:this )?(?:ad|advertisement))?|related|trending|don'?t miss|close|caption|(?:show|hide) captions?|print|email|live|(?:table of )?contents|in this (?:article|post|guide)|on this page|jump to|skip to (?:main )?content)\s*[:.…]?$/i;
 
 const WORD_SPLIT = /[\s_-]+/;
 /** A div holding any of these is a container, not a one-line block. */
