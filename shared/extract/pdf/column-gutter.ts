@@ -21,6 +21,27 @@ const MIN_COLUMN_SHARE = 0.2;
  * gutters measure 1.2 em (IEEE) to 3 em.
  */
 export const MIN_GUTTER_EM = 0.9;
+/**
+ * A narrower gutter (a 12 pt text with LaTeX's 10 pt column separation is 0.83 em; a tight 7 pt
+ * one is 0.7 em) is taken only at a page's top level, when no gutter of MIN_GUTTER_EM holds, and
+ * on stronger evidence than width: clear over NARROW_MIN_SHARE of the text height, prose-wide
+ * columns on both sides (NARROW_COLUMN_SHARE of the width), and both column edges at the gutter
+ * aligned: the right column's lines start at one x and the left column's lines end at one x
+ * (justified text) in NARROW_ALIGNED_SHARE of the rows. Word spaces of one-column prose wander
+ * from line to line, and a table's cells are narrower than text columns.
+ */
+export const NARROW_GUTTER_EM = 0.5;
+const NARROW_MIN_SHARE = 0.6;
+const NARROW_COLUMN_SHARE = 0.4;
+const NARROW_ALIGNED_SHARE = 0.5;
+/** Line edges within this many points are aligned (a column's justified edge, its left margin). */
+const ALIGN_PT = 1;
+/**
+ * A row is two column lines when its gap at the gutter is at least this share of the gutter's own
+ * width, even under MIN_GUTTER_EM: a page whose gutter measures 0.83 em in its body type (12 pt
+ * text, 10 pt separation) has every pair of column lines that close.
+ */
+export const ROW_GAP_SHARE = 0.8;
 /** Step of the gutter scan in points (one: `CoverScan.sideCounts` counts whole points). */
 const SCAN_STEP = 1;
 
@@ -28,6 +49,10 @@ export interface Gutter {
   x: number;
   left: number;
   right: number;
+  /** The gutter's own width: the median gap between the two sides in the rows it leaves free, in points. */
+  gap?: number;
+  /** Found by the narrow rule (under MIN_GUTTER_EM): a lent document gutter is then looked for as narrow too. */
+  narrow?: boolean;
 }
 
 /** Vertical span of the runs of free rows at `x` that have text on both sides. */
@@ -66,6 +91,7 @@ export function findGutter(
   hi: number,
   minShare: number,
   columnShare = MIN_COLUMN_SHARE,
+  narrow = false,
 ): Gutter | null {
   if (rows.length < 2 * MIN_SIDE_ROWS) return null;
   const width = hi - lo;
@@ -74,6 +100,10 @@ export function findGutter(
   const need = minShare * (bottom - top);
   let best = 0;
   let bestX = Number.NaN;
+  // The best narrow candidate, used when no gutter of MIN_GUTTER_EM holds.
+  let nBest = 0;
+  let nBestX = Number.NaN;
+  const narrowNeed = Math.max(need, NARROW_MIN_SHARE * (bottom - top));
   const spans = new Map<number, number>();
   const scan = new CoverScan(rows, COVER_PAD_EM);
   const sides = new SideScan(rows);
@@ -91,17 +121,88 @@ export function findGutter(
     spans.set(x, span);
     if (span <= best || span < need) continue;
     const w = sides.at(x);
-    if (w.left < columnShare * width || w.right < columnShare * width || w.gapEm < MIN_GUTTER_EM) continue;
+    if (w.left < columnShare * width || w.right < columnShare * width) continue;
+    if (w.gapEm < MIN_GUTTER_EM) {
+      const wide = w.left >= NARROW_COLUMN_SHARE * width && w.right >= NARROW_COLUMN_SHARE * width;
+      if (narrow && wide && w.gapEm >= NARROW_GUTTER_EM && span >= narrowNeed && span > nBest) {
+        nBest = span;
+        nBestX = x;
+      }
+      continue;
+    }
     best = span;
     bestX = x;
   }
-  if (!(best > 0)) return null;
+  if (!(best > 0)) return nBest > 0 ? narrowGutter(rows, nBestX, spans, nBest) : null;
   // The gutter is the contiguous stretch of scan positions around the best one that score as well.
-  let left = bestX;
+  return stretch(rows, bestX, spans, best);
+}
+
+/** The largest share of `v` within ALIGN_PT of one value (sorted in place). */
+function alignedShare(v: number[]): number {
+  if (!v.length) return 0;
+  v.sort((a, b) => a - b);
+  let most = 0;
+  for (let i = 0, j = 0; j < v.length; j++) {
+    while (v[j] - v[i] > ALIGN_PT) i++;
+    most = Math.max(most, j - i + 1);
+  }
+  return most / v.length;
+}
+
+/** Where the lines free at `x` end on its left and start on its right, and the gaps between the two. */
+function edgesAt(rows: readonly Row[], x: number): { ends: number[]; starts: number[]; gaps: number[] } {
+  const ends: number[] = [];
+  const starts: number[] = [];
+  const gaps: number[] = [];
+  for (const r of rows) {
+    let lEnd = Number.NEGATIVE_INFINITY;
+    let rStart = Number.POSITIVE_INFINITY;
+    let covered = false;
+    for (const it of r.items) {
+      if (it.x0 < x && it.x1 > x) {
+        covered = true;
+        break;
+      }
+      if (it.x1 <= x) lEnd = Math.max(lEnd, it.x1);
+      else rStart = Math.min(rStart, it.x0);
+    }
+    if (covered) continue;
+    const hasLeft = lEnd > Number.NEGATIVE_INFINITY;
+    const hasRight = rStart < Number.POSITIVE_INFINITY;
+    if (hasLeft) ends.push(lEnd);
+    if (hasRight) starts.push(rStart);
+    if (hasLeft && hasRight) gaps.push(rStart - lEnd);
+  }
+  return { ends, starts, gaps };
+}
+
+function medianGap(gaps: number[]): number | undefined {
+  if (!gaps.length) return undefined;
+  gaps.sort((a, b) => a - b);
+  return gaps[gaps.length >> 1];
+}
+
+/** The stretch of scan positions around `x` that score as well as `best`: the gutter. */
+function stretch(rows: readonly Row[], x: number, spans: Map<number, number>, best: number): Gutter {
+  let left = x;
   while ((spans.get(left - SCAN_STEP) ?? 0) >= best) left -= SCAN_STEP;
-  let right = bestX;
+  let right = x;
   while ((spans.get(right + SCAN_STEP) ?? 0) >= best) right += SCAN_STEP;
-  return { x: (left + right) / 2, left, right };
+  const mid = (left + right) / 2;
+  return { x: mid, left, right, gap: medianGap(edgesAt(rows, mid).gaps) };
+}
+
+/** The narrow candidate at `x` as a gutter when both its column edges are aligned, else null. */
+function narrowGutter(
+  rows: readonly Row[],
+  x: number,
+  spans: Map<number, number>,
+  best: number,
+): Gutter | null {
+  const { ends, starts } = edgesAt(rows, x);
+  if (alignedShare(ends) < NARROW_ALIGNED_SHARE || alignedShare(starts) < NARROW_ALIGNED_SHARE) return null;
+  return { ...stretch(rows, x, spans, best), narrow: true };
 }
 
 /** The runs of `rows` whose centres lie in [lo, hi), each row rebuilt from the runs it keeps (rows left with none are dropped). */

@@ -15,6 +15,8 @@ import {
   type Gutter,
   MIN_GUTTER_EM,
   MIN_SIDE_ROWS,
+  NARROW_GUTTER_EM,
+  ROW_GAP_SHARE,
   restrict,
 } from './column-gutter.ts';
 import { headerCut, wordy } from './column-header.ts';
@@ -71,7 +73,8 @@ function isFullWidth(row: Row, g: Gutter, lo: number, hi: number, body: number):
     if (it.x0 + it.x1 < 2 * g.x) lmax = Math.max(lmax, it.x1);
     else rmin = Math.min(rmin, it.x0);
   }
-  if (rmin - lmax < MIN_GUTTER_EM * Math.min(row.size, body)) return true;
+  const wordSpace = MIN_GUTTER_EM * Math.min(row.size, body);
+  if (rmin - lmax < (g.gap ? Math.min(wordSpace, ROW_GAP_SHARE * g.gap) : wordSpace)) return true;
   for (const it of row.items) {
     if (it.x0 + COVER_PAD_EM * it.size < g.x && it.x1 - COVER_PAD_EM * it.size > g.x) {
       const reachL = (g.x - it.x0) / (g.x - lo);
@@ -144,11 +147,13 @@ function layout(
     depth === 0 && pageGutters.has(rows)
       ? (pageGutters.get(rows) ?? null)
       : depth < MAX_DEPTH
-        ? findGutter(rows, lo, hi, depth ? NESTED_GUTTER_MIN_SHARE : GUTTER_MIN_SHARE)
+        ? findGutter(rows, lo, hi, depth ? NESTED_GUTTER_MIN_SHARE : GUTTER_MIN_SHARE, undefined, depth === 0)
         : null;
   // A page (or section) without a gutter of its own may split at the document's one.
   const lent =
-    !own && depth === 0 && doc ? thinGutter(rows, lo, hi, doc, GUTTER_SEARCH_MARGIN, MIN_GUTTER_EM) : null;
+    !own && depth === 0 && doc
+      ? thinGutter(rows, lo, hi, doc, GUTTER_SEARCH_MARGIN, doc.narrow ? NARROW_GUTTER_EM : MIN_GUTTER_EM)
+      : null;
   const g: Gutter | null = own ?? lent;
   if (!g) {
     const grid = firstPage && depth === 0 ? authorGrid(rows) : null;
@@ -209,7 +214,7 @@ function pageRegion(rows: readonly Row[]): { lo: number; hi: number } {
 export function pageGutter(rows: Row[]): Gutter | null {
   if (!rows.length) return null;
   const { lo, hi } = pageRegion(rows);
-  const g = findGutter(rows, lo, hi, GUTTER_MIN_SHARE);
+  const g = findGutter(rows, lo, hi, GUTTER_MIN_SHARE, undefined, true);
   pageGutters.set(rows, g);
   return g;
 }

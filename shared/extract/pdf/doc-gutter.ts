@@ -44,11 +44,14 @@ export interface DocGutter extends GutterSpan {
   x: number;
   /** Width of the pages that agree on it: pages of another size do not use it. */
   width: number;
+  /** The agreeing pages' gutter: its width in points and whether it is a narrow one (column-gutter.ts). */
+  gap?: number;
+  narrow?: boolean;
 }
 
 export interface PageGutter {
   /** The page's own top-level gutter, or null. */
-  gutter: (GutterSpan & { x: number }) | null;
+  gutter: (GutterSpan & { x: number; gap?: number; narrow?: boolean }) | null;
   width: number;
   rows: number;
 }
@@ -65,10 +68,10 @@ export function documentGutter(pages: readonly PageGutter[]): DocGutter | null {
     if (agreeing.length < MIN_PAGES || agreeing.length < MIN_PAGE_SHARE * sameSize.length) continue;
     if (agreeing.length <= bestCount) continue;
     // The median agreeing gutter stands for them all.
-    const mid = agreeing.map((q) => q.gutter as GutterSpan & { x: number }).sort((a, b) => a.x - b.x)[
-      agreeing.length >> 1
-    ];
-    best = { x: mid.x, left: mid.left, right: mid.right, width: p.width };
+    const mid = agreeing
+      .map((q) => q.gutter as GutterSpan & { x: number; gap?: number; narrow?: boolean })
+      .sort((a, b) => a.x - b.x)[agreeing.length >> 1];
+    best = { x: mid.x, left: mid.left, right: mid.right, width: p.width, gap: mid.gap, narrow: mid.narrow };
     bestCount = agreeing.length;
   }
   return best;
