@@ -214,3 +214,96 @@ describe('an arabic number under roman sections and lettered sub-sections', () =
     expect(runIns(out)).toEqual([]);
   });
 });
+
+describe('a sub-section number in the body type', () => {
+  /** "1 Introduction", "2 Methods" in bold 12 pt, then `under` drawn by the caller under Methods. */
+  const numbered = (under: (p: Page) => void) =>
+    extract((p) => {
+      p.runs([['1 Introduction', 'bold', 0]], { size: 12, before: 6 });
+      p.para(BANK[0]);
+      p.runs([['2 Methods', 'bold', 0]], { size: 12, before: 10 });
+      p.para(BANK[1]);
+      p.runs([['2.1 Study area', 'bold', 0]], { before: 8 });
+      p.para(BANK[2]);
+      under(p);
+    });
+
+  it('is a heading on its own line with space above, under its parent', async () => {
+    const out = await numbered((p) => {
+      p.runs([['2.1.1 Roughness parameterization', 'body', 0]], { before: 10 });
+      p.para(BANK[3]);
+      p.runs([['2.1.2 Temperature correction', 'body', 0]], { before: 10 });
+      p.para(BANK[4]);
+    });
+    expect(headings(out)).toEqual([
+      '1 1 Introduction',
+      '1 2 Methods',
+      '2 2.1 Study area',
+      '3 2.1.1 Roughness parameterization',
+      '3 2.1.2 Temperature correction',
+    ]);
+  });
+
+  it('stays text with no parent or sibling before it', async () => {
+    const out = await numbered((p) => {
+      p.runs([['4.2 Calibration of the sensor', 'body', 0]], { before: 10 });
+      p.para(BANK[3]);
+    });
+    expect(headings(out)).toEqual(['1 1 Introduction', '1 2 Methods', '2 2.1 Study area']);
+  });
+
+  it('stays text with no space above', async () => {
+    const out = await numbered((p) => {
+      p.runs([['2.1.1 Roughness parameterization', 'body', 0]]);
+      p.para(BANK[3]);
+    });
+    expect(headings(out)).toEqual(['1 1 Introduction', '1 2 Methods', '2 2.1 Study area']);
+  });
+});
+
+describe('unnumbered run-in heads in two types', () => {
+  /** A bold run-in head, or an italic one, opening a paragraph 0.5 em before its text. */
+  const bold = (p: Page, head: string, k: number) => p.para(BANK[k % BANK.length], [[head, 'bold', 5]], 0, 6);
+  const italic = (p: Page, head: string, k: number) =>
+    p.para(BANK[k % BANK.length], [[head, 'italic', 5]], 18, 6);
+
+  it('puts the type whose heads always follow the other one a level under it', async () => {
+    const out = await extract((p) => {
+      p.runs([['Methods', 'bold', 0]], { size: 12, before: 6 });
+      p.para(BANK[0]);
+      bold(p, 'Device fabrication.', 1);
+      italic(p, 'Sample design.', 2);
+      italic(p, 'Wiring.', 3);
+      bold(p, 'Measurement setup.', 4);
+      p.runs([['Results', 'bold', 0]], { size: 12, before: 10 });
+      bold(p, 'Energy relaxation.', 5);
+      italic(p, 'Dephasing.', 6);
+    });
+    expect(runIns(out)).toEqual([
+      '2 Device fabrication.',
+      '3 Sample design.',
+      '3 Wiring.',
+      '2 Measurement setup.',
+      '2 Energy relaxation.',
+      '3 Dephasing.',
+    ]);
+  });
+
+  it('keeps both types at one level when either opens a section', async () => {
+    const out = await extract((p) => {
+      p.runs([['Methods', 'bold', 0]], { size: 12, before: 6 });
+      p.para(BANK[0]);
+      bold(p, 'Device fabrication.', 1);
+      italic(p, 'Sample design.', 2);
+      p.runs([['Results', 'bold', 0]], { size: 12, before: 10 });
+      italic(p, 'Dephasing.', 3);
+      bold(p, 'Energy relaxation.', 4);
+    });
+    expect(runIns(out)).toEqual([
+      '2 Device fabrication.',
+      '2 Sample design.',
+      '2 Dephasing.',
+      '2 Energy relaxation.',
+    ]);
+  });
+});

@@ -18,6 +18,7 @@ import {
 } from './headings.ts';
 import { monospaceFonts } from './headings-mono.ts';
 import { NUMBER_ONLY, runInOf } from './headings-runin.ts';
+import { type RunInEvent, runInRanks } from './headings-runin-levels.ts';
 import { romanScheme, thirdLevel } from './headings-scheme.ts';
 import { LETTER_ONLY } from './headings-text.ts';
 import type { Line } from './model.ts';
@@ -226,7 +227,9 @@ export function buildBlocks(
   }
   const deepest = Math.max(0, ...levels.values());
   let inReferences = false;
-  return paras.map((p, i) => {
+  // Section boundaries and unnumbered run-in heads with their type, for runInRanks.
+  const events: (RunInEvent & { block?: BodyBlock })[] = [];
+  const blocks = paras.map((p, i) => {
     const block: BodyBlock = {
       text: p.text,
       role: 'paragraph',
@@ -240,13 +243,21 @@ export function buildBlocks(
     else if (level !== undefined) {
       block.role = 'heading';
       block.level = level;
+      events.push({ kind: 'heading' });
       inReferences = REFERENCES.test(p.text.replace(/[.:]$/, ''));
     } else if (inReferences) block.role = 'reference';
     else if (BULLET.test(p.text)) block.role = 'list_item';
     else if (i >= front) {
       const run = runInOf(p, runCtx);
       if (run) block.runIn = { length: run.length, level: run.top ? 1 : (run.depth ?? deepest + 1) };
+      const font = p.lines[0].items?.[0]?.font;
+      if (run && !run.top && run.depth === null && font) events.push({ kind: 'run', font, block });
     }
     return block;
   });
+  // Unnumbered run-in heads of a type nested under another type's go a level down per type above.
+  const ranks = runInRanks(events);
+  for (const e of events)
+    if (e.kind === 'run' && e.block?.runIn) e.block.runIn.level += ranks.get(e.font) ?? 0;
+  return blocks;
 }

@@ -29,7 +29,12 @@ export interface Heading {
   letter?: boolean;
   /** Set smaller than the body (headings.ts SMALL_HEAD_*): kept only under its own section. */
   small?: boolean;
+  /** Set in the body's own type, told by its sub-section number alone (headings.ts PLAIN_HEAD_*): kept only after its parent or a sibling. */
+  plain?: boolean;
 }
+
+/** An arabic section number ("3", "3.1", "3.1.1"). */
+const SECTION_NUMBER = /^([1-9]\d?(?:\.\d{1,2}){0,3})\.?\s/;
 
 /** Body text under a heading: a paragraph of at least this many lines… */
 const FOLLOWER_MIN_LINES = 2;
@@ -93,7 +98,23 @@ export function supported(
       if (!all[j].small && all[j].depth === 1 && all[j].number !== null) return all[j];
     return null;
   };
-  const found = all.filter((h, k) => !toc.has(h.index) && (!h.small || parent(k)?.number === h.number));
+  // A sub-section number in the body's type ("3.1.1 Roughness parameterization") follows its
+  // parent ("3.1 Study area") or a sibling ("3.1.1") among the headings before it, as no
+  // numbered list item or table row does.
+  const label = (h: Heading) => SECTION_NUMBER.exec(laid[h.index]?.text ?? '')?.[1] ?? null;
+  const placed = (k: number) => {
+    const mine = label(all[k]) as string;
+    if (!mine.includes('.')) return false;
+    const up = mine.slice(0, mine.lastIndexOf('.'));
+    for (let j = k - 1; j >= 0; j--) {
+      const l = label(all[j]);
+      if (l === up || (l !== null && l.slice(0, l.lastIndexOf('.')) === up)) return true;
+    }
+    return false;
+  };
+  const found = all.filter(
+    (h, k) => !toc.has(h.index) && (!h.small || parent(k)?.number === h.number) && (!h.plain || placed(k)),
+  );
   const at = new Map(found.map((h) => [h.index, h]));
   const numbered = found.filter((h) => h.number !== null).length;
   const keep = found.filter((h, k) => {

@@ -71,6 +71,8 @@ const SMALL_HEAD_MIN_RATIO = 0.75;
 const CAPS_MIN_LETTERS = 4;
 /** A heading numbered "Appendix A." / "APPENDIX B:" (numbering() strips the word with the letter). */
 const APPENDIX_WORD = /^appendix\b/i;
+/** A sub-section head in the body's own type has at most this many words ("3.1.1 Temperature correction"). */
+const PLAIN_HEAD_MAX_WORDS = 10;
 /** Blank space above a body-font numbered line, in body pitches, for it to count as standing apart. */
 const SPACE_ABOVE_PITCHES = 1.6;
 
@@ -177,7 +179,22 @@ export function headingOf(p: Para, prev: Para | null, index: number, ctx: Headin
   // "Department", a wrapped list item): the rest of a sentence, not a heading.
   if (!keyword && above && !spaceAbove && wrapsOnto(above, first, text)) return null;
   if (small && !spaceAbove) return null;
-  const heading = keyword || bigger || otherFont || (caps && (num !== null || spaceAbove));
+  // A sub-section number in the body's own type, one short line with space above: some journals
+  // set their lowest heads so ("3.1.1 Roughness parameterization"; bench headings latex
+  // zoo-wrap-2col). headings-levels.ts `supported` asks for its parent or a sibling before it.
+  const plain =
+    !keyword &&
+    !bigger &&
+    !otherFont &&
+    !caps &&
+    num !== null &&
+    num.depth >= 2 &&
+    leadingNumber(text) !== null &&
+    p.lines.length === 1 &&
+    words <= PLAIN_HEAD_MAX_WORDS &&
+    spaceAbove &&
+    !small;
+  const heading = keyword || bigger || otherFont || (caps && (num !== null || spaceAbove)) || plain;
   if (!heading) return null;
   const align = alignment(p.lines[p.lines.length - 1]);
   const style = `${Math.round(size * 2) / 2}|${otherFont ? (first.font ?? '') : 'body'}|${caps ? 'caps' : ''}|${align}`;
@@ -193,6 +210,7 @@ export function headingOf(p: Para, prev: Para | null, index: number, ctx: Headin
     number: num ? leadingNumber(text) : null,
     ...(num && LETTER_ONLY.test(text) ? { letter: true } : {}),
     ...(small ? { small: true } : {}),
+    ...(plain ? { plain: true } : {}),
   };
 }
 
