@@ -27,6 +27,8 @@ export interface OfficeTable {
   shadeHeader?: boolean;
   /** The header rows repeat on every page the table runs onto (w:tblHeader). */
   repeatHeader?: boolean;
+  /** Type size of the cells in points; one less than the body when absent. */
+  size?: number;
 }
 
 /** A cell whose source and printed text are the same (no LaTeX here). */
@@ -417,4 +419,74 @@ export function quarterly(r: Rand): OfficeTable {
     widths: [2.5, 1, 1, 1, 1, 1.2],
     rules: 'grid',
   };
+}
+
+const STATES = [
+  'Alabama',
+  'Alaska',
+  'Arizona',
+  'Arkansas',
+  'California',
+  'Colorado',
+  'Connecticut',
+  'Delaware',
+  'Florida',
+  'Georgia',
+  'Hawaii',
+  'Idaho',
+  'Illinois',
+  'Indiana',
+];
+const CHECKS = [
+  'Permit',
+  'Handgun',
+  'Long gun',
+  'Other',
+  'Multiple',
+  'Admin',
+  'Pre-pawn handgun',
+  'Pre-pawn long gun',
+  'Returned handgun',
+  'Returned long gun',
+  'Rentals',
+];
+
+/**
+ * A dense statistical release (a monthly federal count by state): a dozen narrow columns whose
+ * header names wrap onto two or three lines, small type, counts with thousands separators, zeros
+ * and empty cells, a totals column.
+ */
+export function dense(r: Rand): OfficeTable {
+  const cols = CHECKS.slice(0, int(r, 9, 11));
+  return {
+    header: [[t('State'), ...cols.map((c) => t(c)), t('Totals')]],
+    body: some(r, STATES, int(r, 8, 12)).map((s) => {
+      const v = cols.map(() => (r() < 0.15 ? -1 : r() < 0.2 ? 0 : int(r, 1, 45000)));
+      const total = v.reduce((a, b) => a + Math.max(0, b), 0);
+      return [
+        t(s),
+        ...v.map((x) => t(x < 0 ? '' : x.toLocaleString('en-US'))),
+        t(total.toLocaleString('en-US')),
+      ];
+    }),
+    align: ['l', ...cols.map(() => 'r' as const), 'r'],
+    widths: [2, ...cols.map(() => 1), 1.2],
+    rules: 'grid',
+    size: 7,
+  };
+}
+
+/**
+ * Descriptive statistics whose cells carry footnote markers set as superscripts ("12.3^a": the
+ * caret marks the superscript in the source; the printed and truth text is "12.3a").
+ */
+export function footnoted(r: Rand): OfficeTable {
+  const base = descriptives(r);
+  const mark = (c: Cell, m: string): Cell => t(`${c.text}^${m}`);
+  const body = base.body.map((row, i) =>
+    row.map((c, k) =>
+      i === 0 && k === 0 ? mark(c, 'a') : k === 2 && r() < 0.25 ? mark(c, pick(r, ['b', 'c'])) : c,
+    ),
+  );
+  return { ...base, body };
 }

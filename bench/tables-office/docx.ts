@@ -59,6 +59,16 @@ function run(text: string, s: DocStyle, o: { bold?: boolean; italics?: boolean; 
   return new TextRun({ text, font: s.font, size: (o.size ?? s.size) * 2, bold: o.bold, italics: o.italics });
 }
 
+/** A cell's runs: "12.3^a" is 12.3 with a superscript footnote marker a. */
+function cellRuns(text: string, s: DocStyle, o: { bold?: boolean; size: number }): TextRun[] {
+  return text
+    .split(/\^(\w)/)
+    .map(
+      (part, k) =>
+        new TextRun({ text: part, font: s.font, size: o.size * 2, bold: o.bold, superScript: k % 2 === 1 }),
+    );
+}
+
 const ALIGN = { l: AlignmentType.LEFT, c: AlignmentType.CENTER, r: AlignmentType.RIGHT };
 
 /** The borders of one cell: grid rules all; rows no vertical; apa above/below the header and at the end. */
@@ -123,7 +133,7 @@ function table(t: OfficeTable, s: DocStyle, width: number): Table {
           children: [
             new Paragraph({
               alignment: header && span > 1 ? AlignmentType.CENTER : ALIGN[t.align[k]],
-              children: [run(c.text, s, { bold: header, size: s.size - 1 })],
+              children: cellRuns(c.text, s, { bold: header, size: t.size ?? s.size - 1 }),
             }),
           ],
           columnSpan: span > 1 ? span : undefined,

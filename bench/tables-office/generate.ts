@@ -12,7 +12,9 @@
  * no table but tab-aligned lists, a dotted contents list and a two-column section (false-table
  * check); and two kinds of report table pasted from a spreadsheet (budget amounts with
  * thousands separators, negatives in parentheses, a total row, quarterly counts with "n/a"),
- * each followed by a note or source line. Every document also carries a two-column tab-aligned
+ * each followed by a note or source line; a dense release of a dozen narrow columns with
+ * wrapped header names in small type; and cells with superscript footnote markers, with a table
+ * inside a two-column section. Every document also carries a two-column tab-aligned
  * "key: value" list (not a table). Contents are statistics and amounts as reports print them
  * (contents.ts).
  *
@@ -30,7 +32,9 @@ import {
   characteristics,
   comparison,
   correlations,
+  dense,
   descriptives,
+  footnoted,
   instruments,
   intervals,
   listing,
@@ -113,7 +117,8 @@ class Doc {
     this.tables.push({
       caption: label ? title : null,
       label,
-      rows: truthGrid(rows, t.align.length),
+      // "12.3^a" prints 12.3 with a superscript a; a reader copies "12.3a".
+      rows: truthGrid(rows, t.align.length).map((row) => row.map((c) => c.replace(/\^/g, ''))),
       header_rows: t.header.length,
       rules: t.rules,
       features: [...features, `rules-${t.rules}`, `caption-${where}`],
@@ -284,6 +289,33 @@ const KINDS: [string, Writer][] = [
       d.prose(2);
       d.table({ ...quarterly(d.r), rules: 'apa' }, 'none', ['quarterly']);
       d.note('Source: company filings.');
+    },
+  ],
+  [
+    'dense',
+    (d) => {
+      // Statistical releases set their widest tables on a landscape page.
+      d.blocks.push({ kind: 'section', landscape: true });
+      d.table(dense(d.r), 'above', ['dense', 'wrapped-header', 'small-type']);
+      d.note('Note. Figures are checks initiated, not sales. Blank cells: no return for the month.');
+      d.blocks.push({ kind: 'section' });
+      d.prose(1);
+    },
+  ],
+  [
+    'footnotes',
+    (d) => {
+      d.table(footnoted(d.r), 'above', ['superscripts']);
+      d.note('a Self-reported. b Measured at the first session. c Winsorised at the 99th percentile.');
+      d.blocks.push({ kind: 'section', columns: 2 });
+      d.prose(2);
+      // A column is half the text width: the table is set in 8 pt so its numbers fit on a line.
+      d.table({ ...intervals(d.r), widths: [1.8, 1.5, 2.4, 1.1], size: 8 }, 'above', [
+        'two-column-section',
+        'ci',
+      ]);
+      d.prose(2);
+      d.blocks.push({ kind: 'section' });
     },
   ],
 ];

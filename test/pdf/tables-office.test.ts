@@ -160,3 +160,34 @@ describe('header rows of a correlation matrix', () => {
     expect(headerRows(data)).toBe(1);
   });
 });
+
+describe('a wrapped stub in a table whose rows step at the line pitch', () => {
+  it('joins a lower-case stub line to the stub above it and keeps a capitalised group label a row', async () => {
+    const lines = [
+      ['Outcome', 'Estimate', '95% CI', 'p'],
+      ['Recall at 1', '0.46', '[0.23, 0.68]', '.081'],
+      ['week', '', '', ''],
+      ['Attention', '-0.13', '[-0.23, -0.04]', '.112'],
+      ['lapses', '', '', ''],
+      ['Secondary outcomes', '', '', ''],
+      ['Mood', '0.03', '[-0.09, 0.16]', '< .001'],
+      ['Fatigue', '0.29', '[0.20, 0.37]', '.445'],
+    ];
+    const r = await extractOffice((p) => {
+      p.prose(3);
+      p.caption('Table 4', 'Outcomes of the trial');
+      p.rule();
+      p.rows(lines, [250, 340, 440], true);
+      p.prose(3);
+    });
+    expect(r.tables).toHaveLength(1);
+    expect(r.tables[0].cells).toEqual([
+      ['Outcome', 'Estimate', '95% CI', 'p'],
+      ['Recall at 1 week', '0.46', '[0.23, 0.68]', '.081'],
+      ['Attention lapses', '-0.13', '[-0.23, -0.04]', '.112'],
+      ['Secondary outcomes', '', '', ''],
+      ['Mood', '0.03', '[-0.09, 0.16]', '< .001'],
+      ['Fatigue', '0.29', '[0.20, 0.37]', '.445'],
+    ]);
+  });
+});

@@ -13,6 +13,8 @@
  *   ("Binary segmentation" over "IoU Dice", "Methods" beside them).
  *   The row step is measured before lines that fill most columns; rows set at one line pitch
  *   (most borderless tables) give no such difference and are never joined by it.
+ * - A line holding only a lower-case stub one line pitch under a filled stub ends that stub
+ *   (Word tables, whose rows step at the line pitch: "Recall at 1" / "week").
  * - Nothing joins across a horizontal rule (full or partial: the rule under a spanning header).
  */
 import { isRtl, mergeCells } from './grid.ts';
@@ -20,6 +22,8 @@ import type { Row } from './model.ts';
 
 /** A line this much closer than the row step (share of it) is a wrapped line of the row above (cell padding makes rows step wider than lines). */
 const WRAP_STEP_SHARE = 0.8;
+/** Consecutive lines of one cell have baselines at most this many sizes apart (single spacing is 1.15–1.2). */
+const LINE_PITCH_EM = 1.35;
 /** A table's rules separate its rows when it has at least this many bands holding text… */
 const ROW_RULED_MIN_BANDS = 4;
 /** …and its bands hold at most this many lines (median): a wrapped cell, not a block of rows. */
@@ -103,6 +107,24 @@ function wrapLine(
   return !c[stub] && cells[first].some((x, k) => k !== stub && x && !c[k]);
 }
 
+/**
+ * A line holding only a stub that starts in lower case, one line pitch under a line whose stub
+ * is filled, is that stub's wrapped end ("Recall at 1" / "week"): Word tables have no cell
+ * padding above and below, so their rows step at the line pitch and the row step tells nothing.
+ * A group label alone on its line ("Education" over its levels) starts in upper case.
+ */
+function stubWraps(
+  c: readonly string[],
+  above: readonly string[],
+  line: Row,
+  prev: Row,
+  stubLast: boolean,
+): boolean {
+  const stub = stubLast ? c.length - 1 : 0;
+  if (!c[stub] || !above[stub] || filled(c) !== 1 || !/^\p{Ll}/u.test(c[stub])) return false;
+  return line.base - prev.base <= LINE_PITCH_EM * Math.max(line.size, prev.size);
+}
+
 export interface RowOptions {
   /** Band index of each line between horizontal rules; lines of different bands never join. */
   bands?: readonly number[];
@@ -125,7 +147,8 @@ export function joinRows(lines: readonly Row[], cells: readonly string[][], o: R
     const wrapped =
       i > 0 &&
       (continues(c, stubLast) ||
-        (!full(c) && within(c, cells[i - 1]) && lines[i].base - lines[i - 1].base < WRAP_STEP_SHARE * step));
+        (!full(c) && within(c, cells[i - 1]) && lines[i].base - lines[i - 1].base < WRAP_STEP_SHARE * step) ||
+        stubWraps(c, cells[i - 1], lines[i], lines[i - 1], stubLast));
     if (!apart && out.length && (o.wholeBands || wrapped)) {
       out[out.length - 1] = mergeCells(out[out.length - 1], c);
       o.sources?.[o.sources.length - 1].push(i);
