@@ -49,7 +49,7 @@ export interface Gutter {
   x: number;
   left: number;
   right: number;
-  /** The gutter's own width: the median gap between the two sides in the rows it leaves free, in points. */
+  /** The gutter's own width, from the left column's edge to the right column's (`gutterWidth`), in points. */
   gap?: number;
   /** Found by the narrow rule (under MIN_GUTTER_EM): a lent document gutter is then looked for as narrow too. */
   narrow?: boolean;
@@ -138,23 +138,29 @@ export function findGutter(
   return stretch(rows, bestX, spans, best);
 }
 
-/** The largest share of `v` within ALIGN_PT of one value (sorted in place). */
-function alignedShare(v: number[]): number {
-  if (!v.length) return 0;
+/**
+ * The densest cluster of `v` (sorted in place): the most values within ALIGN_PT of one another,
+ * as their share of `v` and their median (a column's justified edge, its left margin).
+ */
+function edgeCluster(v: number[]): { share: number; at: number } {
+  if (!v.length) return { share: 0, at: Number.NaN };
   v.sort((a, b) => a - b);
   let most = 0;
+  let from = 0;
   for (let i = 0, j = 0; j < v.length; j++) {
     while (v[j] - v[i] > ALIGN_PT) i++;
-    most = Math.max(most, j - i + 1);
+    if (j - i + 1 > most) {
+      most = j - i + 1;
+      from = i;
+    }
   }
-  return most / v.length;
+  return { share: most / v.length, at: v[from + (most >> 1)] };
 }
 
-/** Where the lines free at `x` end on its left and start on its right, and the gaps between the two. */
-function edgesAt(rows: readonly Row[], x: number): { ends: number[]; starts: number[]; gaps: number[] } {
+/** Where the lines free at `x` end on its left and start on its right. */
+function edgesAt(rows: readonly Row[], x: number): { ends: number[]; starts: number[] } {
   const ends: number[] = [];
   const starts: number[] = [];
-  const gaps: number[] = [];
   for (const r of rows) {
     let lEnd = Number.NEGATIVE_INFINITY;
     let rStart = Number.POSITIVE_INFINITY;
@@ -172,15 +178,19 @@ function edgesAt(rows: readonly Row[], x: number): { ends: number[]; starts: num
     const hasRight = rStart < Number.POSITIVE_INFINITY;
     if (hasLeft) ends.push(lEnd);
     if (hasRight) starts.push(rStart);
-    if (hasLeft && hasRight) gaps.push(rStart - lEnd);
   }
-  return { ends, starts, gaps };
+  return { ends, starts };
 }
 
-function medianGap(gaps: number[]): number | undefined {
-  if (!gaps.length) return undefined;
-  gaps.sort((a, b) => a - b);
-  return gaps[gaps.length >> 1];
+/**
+ * The gutter's own width: from the left column's edge (where most lines free at `x` end) to the
+ * right column's (where most start). Measured on each side alone, so columns whose baselines do
+ * not line up (headings' glue) still give it; undefined when a side has no edge.
+ */
+function gutterWidth(rows: readonly Row[], x: number): number | undefined {
+  const { ends, starts } = edgesAt(rows, x);
+  const gap = edgeCluster(starts).at - edgeCluster(ends).at;
+  return gap > 0 ? gap : undefined;
 }
 
 /** The stretch of scan positions around `x` that score as well as `best`: the gutter. */
@@ -190,7 +200,7 @@ function stretch(rows: readonly Row[], x: number, spans: Map<number, number>, be
   let right = x;
   while ((spans.get(right + SCAN_STEP) ?? 0) >= best) right += SCAN_STEP;
   const mid = (left + right) / 2;
-  return { x: mid, left, right, gap: medianGap(edgesAt(rows, mid).gaps) };
+  return { x: mid, left, right, gap: gutterWidth(rows, mid) };
 }
 
 /** The narrow candidate at `x` as a gutter when both its column edges are aligned, else null. */
@@ -201,7 +211,8 @@ function narrowGutter(
   best: number,
 ): Gutter | null {
   const { ends, starts } = edgesAt(rows, x);
-  if (alignedShare(ends) < NARROW_ALIGNED_SHARE || alignedShare(starts) < NARROW_ALIGNED_SHARE) return null;
+  if (edgeCluster(ends).share < NARROW_ALIGNED_SHARE || edgeCluster(starts).share < NARROW_ALIGNED_SHARE)
+    return null;
   return { ...stretch(rows, x, spans, best), narrow: true };
 }
 
