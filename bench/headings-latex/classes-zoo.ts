@@ -20,6 +20,10 @@
  *   measure (a right indent of 45% and 40% of the column) so longer titles wrap over two lines,
  *   sub-sub-sections in the body's own type, told apart only by their number and the space
  *   above, small-caps paragraph heads.
+ * - zoo-smallcaps-1col (one column, 11pt, added the same day after the first four were tuned,
+ *   chosen before its output was read): every head at body size, told apart by type alone:
+ *   flush small-caps sections, flush italic sub-sections on their own line, small-caps run-in
+ *   sub-sub-sections, bold run-in paragraph heads; unnumbered in the second paper.
  * All are tuned: the held-out classes (amsart, revtex, mnras, revtex-preprint...) stay the
  * check that what is learnt here carries over.
  */
@@ -52,6 +56,8 @@ const CAPS_PREPRINT = `\\usepackage[letterpaper,margin=1in]{geometry}\n${LM}\\li
 const RUNIN_MARGIN = `\\usepackage[letterpaper,margin=1.25in]{geometry}\n${LM}\\usepackage{titlesec}\n\\titleformat{\\section}{\\normalfont\\normalsize\\bfseries}{\\llap{\\thesection\\hskip 1em}}{0pt}{}\n\\titleformat{\\subsection}[runin]{\\normalfont\\normalsize\\bfseries}{\\thesubsection.}{0.5em}{}[.]\n\\titlespacing*{\\subsection}{0pt}{1.5ex plus .5ex}{0.5em}\n\\titleformat{\\subsubsection}[runin]{\\normalfont\\normalsize\\itshape}{\\thesubsubsection.}{0.5em}{}[.]\n\\titlespacing*{\\subsubsection}{0pt}{1ex plus .5ex}{0.5em}\n\\titleformat{\\paragraph}[runin]{\\normalfont\\normalsize\\itshape}{}{0pt}{}[.]\n`;
 
 const WRAP_2COL = `\\usepackage[letterpaper,margin=0.75in]{geometry}\n${LM}\\usepackage{helvet}\n\\usepackage{titlesec}\n\\titleformat{\\section}[hang]{\\normalfont\\Large\\sffamily\\bfseries\\filright}{\\thesection}{0.6em}{}\n\\titlespacing*{\\section}{0pt}{14pt plus 4pt minus 2pt}{6pt}[0.45\\linewidth]\n\\titleformat{\\subsection}[hang]{\\normalfont\\large\\itshape\\filright}{\\thesubsection}{0.6em}{}\n\\titlespacing*{\\subsection}{0pt}{10pt plus 2pt}{4pt}[0.4\\linewidth]\n\\titleformat{\\subsubsection}{\\normalfont\\normalsize}{\\thesubsubsection}{0.6em}{}\n\\titlespacing*{\\subsubsection}{0pt}{8pt plus 2pt}{2pt}\n\\titleformat{\\paragraph}[runin]{\\normalfont\\normalsize\\scshape}{}{0pt}{}[.]\n`;
+
+const SMALLCAPS_1COL = `\\usepackage[a4paper,margin=1.1in]{geometry}\n${LM}\\usepackage{titlesec}\n\\titleformat{\\section}{\\normalfont\\normalsize\\scshape}{\\thesection.}{0.6em}{}\n\\titlespacing*{\\section}{0pt}{2.2ex plus .5ex}{1ex}\n\\titleformat{\\subsection}{\\normalfont\\normalsize\\itshape}{\\thesubsection.}{0.5em}{}\n\\titlespacing*{\\subsection}{0pt}{1.8ex plus .5ex}{0.6ex}\n\\titleformat{\\subsubsection}[runin]{\\normalfont\\normalsize\\scshape}{\\thesubsubsection.}{0.5em}{}[.]\n\\titlespacing*{\\subsubsection}{\\parindent}{1ex plus .5ex}{0.5em}\n\\titleformat{\\paragraph}[runin]{\\normalfont\\normalsize\\bfseries}{}{0pt}{}[.]\n`;
 
 export const ZOO_CLASSES: readonly TexClass[] = [
   {
@@ -97,5 +103,16 @@ export const ZOO_CLASSES: readonly TexClass[] = [
     ackName: 'Acknowledgments',
     refsName: 'References',
     star: false,
+  },
+  {
+    name: 'zoo-smallcaps-1col',
+    heldOut: false,
+    batch: 6,
+    open: articleOpen('11pt', SMALLCAPS_1COL),
+    abstractNamed: true,
+    ack: plainAck('Acknowledgments'),
+    ackName: 'Acknowledgments',
+    refsName: 'References',
+    star: true,
   },
 ];
