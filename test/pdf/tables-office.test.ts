@@ -6,11 +6,15 @@
  * drawn by test/helpers/office-table-pdf.ts (Times, so a minus is typed as a hyphen).
  */
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_LIMITS } from '../../shared/config/index.ts';
+import { pdfExtractor } from '../../shared/extract/pdf/index.ts';
 import { headerRows } from '../../shared/extract/pdf/table-cells.ts';
 import { PAGE_FOOT_HEADER } from '../../shared/extract/pdf/table-foot.ts';
 import { plausibleTable } from '../../shared/extract/pdf/table-gates.ts';
 import { mergeContinued } from '../../shared/extract/pdf/table-merge.ts';
 import type { Table } from '../../shared/extract/types.ts';
+import { FallbackRecorder } from '../../shared/fallbacks.ts';
+import { corpusPath, describeCorpus, readCorpusFile } from '../helpers/corpus.ts';
 import { extractOffice } from '../helpers/office-table-pdf.ts';
 
 /** A regression table right-aligned at the same edges as a Word table five columns wide. */
@@ -189,5 +193,40 @@ describe('a wrapped stub in a table whose rows step at the line pitch', () => {
       ['Mood', '0.03', '[-0.09, 0.16]', '< .001'],
       ['Fatigue', '0.29', '[0.20, 0.37]', '.445'],
     ]);
+  });
+});
+
+describe('a short captioned table the layout cuts into column boxes', () => {
+  it('is read across the caption band when its own column box holds only a slice', async () => {
+    const short = [
+      ['Predictor', 'B', 'SE', 'Beta', 't', 'p'],
+      ['Age', '-0.79', '0.08', '-0.26', '-9.85', '.372'],
+      ['Income', '0.18', '0.15', '0.06', '1.23', '.152'],
+    ];
+    const r = await extractOffice((p) => {
+      p.prose(4);
+      p.caption('Table 5', 'Two predictors of recall');
+      p.rows(short, EDGES, true);
+      p.prose(3);
+    });
+    expect(r.tables).toHaveLength(1);
+    expect(r.tables[0].caption).toBe('Table 5. Two predictors of recall');
+    expect(r.tables[0].cells).toEqual(short);
+  });
+});
+
+describeCorpus('a title under the caption of a spreadsheet table', ['pdf', 'tables-public'], () => {
+  it('stays out of the table read across the caption band (tabula spreadsheet_no_bounding_frame)', async () => {
+    const bytes = readCorpusFile(
+      corpusPath('pdf', 'tables-public', 'pdfs', 'spreadsheet_no_bounding_frame.pdf'),
+    );
+    const r = await pdfExtractor.extract(
+      bytes,
+      { footnotes: 'end', tables: 'inline', tablesDetect: 'thorough', limits: DEFAULT_LIMITS },
+      new FallbackRecorder(),
+    );
+    const cells = r.tables.flatMap((t) => t.cells.flat());
+    expect(cells).toContain('PRODUCTS');
+    expect(cells.some((c) => c.startsWith('BRAZIL PLANTED AREA'))).toBe(false);
   });
 });

@@ -2,7 +2,7 @@
  * Tables, per page. A table is looked for only next to its caption ("Table 2:", "TABLE II"):
  * first among the ruling lines (a group of horizontal rules of one width, with or without
  * vertical ones: booktabs, IEEE grids, Word tables), then among the rows just below or above the
- * caption whose runs align into columns (borderless tables). A structured table is kept only
+ * caption whose runs align into columns (borderless tables, table-aligned.ts). A structured table is kept only
  * if it passes the sanity check in grid.ts; otherwise the caption counts as a fallback and its
  * text stays as it is.
  *
@@ -12,11 +12,12 @@
  * Reading a ruled table's cells and finishing a found table live in table-build.ts.
  */
 
-import { ANY_CAPTION, type Caption, findCaptions } from './captions.ts';
+import { type Caption, findCaptions } from './captions.ts';
 import type { Column } from './columns.ts';
-import { alignedColumns, rowCells, rowsInside, sanity, segments, separatorsOf } from './grid.ts';
+import { segments } from './grid.ts';
 import { joinItems, type Row } from './model.ts';
 import type { Rule } from './rules.ts';
+import { CAPTION_GAP_EM, captionAligned } from './table-aligned.ts';
 import {
   type Attempt,
   type Box,
@@ -32,21 +33,12 @@ import { tableSummary } from './table-cells.ts';
 import { tablesWithoutCaption } from './table-detect.ts';
 import { pageFootHeader } from './table-foot.ts';
 import type { GlyphWidths } from './table-glyphs.ts';
-import { joinRows } from './table-rows.ts';
 import { DOUBLE_RULE_GAP, type RuleGroup, ruleGroups } from './table-rules.ts';
 
 export type { FoundTable } from './table-build.ts';
 
-/** A caption is at most this many body sizes away from its table's rules or rows (LaTeX's caption skip is 10 pt). */
-const CAPTION_GAP_EM = 3;
 /** A box is centred in a column, or shares its left edge with a caption, within this many body sizes. */
 const ALIGN_TOLERANCE_EM = 2;
-/** Consecutive rows of a borderless table have baselines at most this many sizes apart (a blank line between header and body fits; a paragraph gap before a heading mostly does not). */
-const ROW_STEP_EM = 2.2;
-/** A one-segment row at least this share of its column wide is prose, not a table row. */
-const PROSE_SHARE = 0.6;
-/** A borderless table needs at least two consistent column gaps: three columns. */
-const ALIGNED_MIN_COLS = 3;
 
 export interface PageTables {
   tables: FoundTable[];
@@ -76,57 +68,6 @@ function captionDistance(cap: Caption, box: Box, bodySize: number): number {
   if (cap.bottom <= box.top + DOUBLE_RULE_GAP) return box.top - cap.bottom;
   if (cap.top >= box.bottom - DOUBLE_RULE_GAP) return cap.top - box.bottom;
   return Number.POSITIVE_INFINITY;
-}
-
-/**
- * Rows of a borderless table next to a caption, in reading order: consecutive rows of the
- * caption's column below it (dir 1) or above it (dir -1) until a gap, prose, or another caption.
- */
-function alignedRows(cap: Caption, pageRows: readonly Row[], dir: 1 | -1): Row[] {
-  const col = cap.column;
-  const inCol = rowsInside(pageRows, {
-    x0: col.left - 1,
-    x1: col.right + 1,
-    top: Number.NEGATIVE_INFINITY,
-    bottom: Number.POSITIVE_INFINITY,
-  });
-  const side =
-    dir === 1 ? inCol.filter((r) => r.top >= cap.bottom) : inCol.filter((r) => r.bottom <= cap.top).reverse();
-  const out: Row[] = [];
-  const width = col.right - col.left;
-  for (const r of side) {
-    const prev = out[out.length - 1];
-    if (!prev) {
-      const gap = dir === 1 ? r.top - cap.bottom : cap.top - r.bottom;
-      if (gap > CAPTION_GAP_EM * r.size) break;
-    } else if (Math.abs(r.base - prev.base) > ROW_STEP_EM * Math.max(r.size, prev.size)) break;
-    if (ANY_CAPTION.test(joinItems(r.items))) break;
-    const segs = segments(r);
-    if (segs.length === 1 && r.x1 - r.x0 >= PROSE_SHARE * width) break;
-    out.push(r);
-  }
-  // A table does not end in a one-cell row: that is a heading or a note after it.
-  while (out.length && segments(out[out.length - 1]).length < 2) out.pop();
-  return dir === 1 ? out : out.reverse();
-}
-
-function alignedCells(rows: readonly Row[]): Attempt {
-  const separators = separatorsOf(alignedColumns(rows));
-  const sources: number[][] = [];
-  const cells = separators.length
-    ? joinRows(
-        rows,
-        rows.map((r) => rowCells(r, separators, false)),
-        { sources },
-      )
-    : [];
-  const keep = cells[0]?.map(() => true) ?? [];
-  return {
-    cells,
-    rows: [...rows],
-    sanity: sanity(cells, ALIGNED_MIN_COLS),
-    geometry: { lines: rows, sources, separators, keep },
-  };
 }
 
 /** The caption's label ("Table 2", "TABLE II") for summaries. */
@@ -268,12 +209,7 @@ export function pageTables(
       pageRows,
       [...found.values()].map((t) => t.bbox),
     );
-    const attempts = ([1, -1] as const)
-      .map((dir) => alignedRows(cap, free, dir))
-      .filter((rows) => rows.length)
-      .map(alignedCells);
-    const filled = (a: Attempt) => a.cells.flat().filter(Boolean).length;
-    const best = attempts.filter((a) => a.sanity.ok).sort((a, b) => filled(b) - filled(a))[0];
+    const { attempts, best } = captionAligned(cap, free, columns);
     if (best)
       found.set(
         cap,
