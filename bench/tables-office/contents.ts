@@ -27,6 +27,8 @@ export interface OfficeTable {
   shadeHeader?: boolean;
   /** The header rows repeat on every page the table runs onto (w:tblHeader). */
   repeatHeader?: boolean;
+  /** Every other body row filled light (Word's banded "Grid Table" styles); the header then dark. */
+  banded?: boolean;
   /** Type size of the cells in points; one less than the body when absent. */
   size?: number;
 }

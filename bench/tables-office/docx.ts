@@ -32,6 +32,9 @@ const TEXT_WIDTH = 11906 - 2 * 1440;
 const TEXT_WIDTH_LANDSCAPE = 16838 - 2 * 1440;
 /** Word's "light grey" header fill. */
 const SHADE = 'D9D9D9';
+/** A banded style's dark header fill and light fill of every other body row. */
+const BAND_HEAD = '1F3864';
+const BAND_ROW = 'DEEAF6';
 /** A single rule of half a point (w:sz is in eighths of a point). */
 const RULE: IBorderOptions = { style: BorderStyle.SINGLE, size: 4, color: '000000' };
 const NONE: IBorderOptions = { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' };
@@ -60,13 +63,18 @@ function run(text: string, s: DocStyle, o: { bold?: boolean; italics?: boolean; 
 }
 
 /** A cell's runs: "12.3^a" is 12.3 with a superscript footnote marker a. */
-function cellRuns(text: string, s: DocStyle, o: { bold?: boolean; size: number }): TextRun[] {
-  return text
-    .split(/\^(\w)/)
-    .map(
-      (part, k) =>
-        new TextRun({ text: part, font: s.font, size: o.size * 2, bold: o.bold, superScript: k % 2 === 1 }),
-    );
+function cellRuns(text: string, s: DocStyle, o: { bold?: boolean; size: number; color?: string }): TextRun[] {
+  return text.split(/\^(\w)/).map(
+    (part, k) =>
+      new TextRun({
+        text: part,
+        font: s.font,
+        size: o.size * 2,
+        bold: o.bold,
+        color: o.color,
+        superScript: k % 2 === 1,
+      }),
+  );
 }
 
 const ALIGN = { l: AlignmentType.LEFT, c: AlignmentType.CENTER, r: AlignmentType.RIGHT };
@@ -92,6 +100,14 @@ function borders(t: OfficeTable, row: number, rowspan: number, rows: number) {
   }
 }
 
+/** The fill of row i's cells: a shaded header, or a banded style's header and odd body rows. */
+function fill(t: OfficeTable, i: number) {
+  const h = t.header.length;
+  const banded = i < h ? BAND_HEAD : (i - h) % 2 === 1 ? BAND_ROW : null;
+  const color = t.banded ? banded : i < h && t.shadeHeader ? SHADE : null;
+  return color ? { type: ShadingType.CLEAR, fill: color, color: 'auto' } : undefined;
+}
+
 function table(t: OfficeTable, s: DocStyle, width: number): Table {
   const ncol = t.align.length;
   const rel = t.widths ?? t.align.map(() => 1);
@@ -113,10 +129,7 @@ function table(t: OfficeTable, s: DocStyle, width: number): Table {
             verticalMerge: 'continue',
             width: { size: cols[k], type: WidthType.DXA },
             borders: borders(t, i, 1, rows.length),
-            shading:
-              i < t.header.length && t.shadeHeader
-                ? { type: ShadingType.CLEAR, fill: SHADE, color: 'auto' }
-                : undefined,
+            shading: fill(t, i),
           }),
         );
         k++;
@@ -133,15 +146,18 @@ function table(t: OfficeTable, s: DocStyle, width: number): Table {
           children: [
             new Paragraph({
               alignment: header && span > 1 ? AlignmentType.CENTER : ALIGN[t.align[k]],
-              children: cellRuns(c.text, s, { bold: header, size: t.size ?? s.size - 1 }),
+              children: cellRuns(c.text, s, {
+                bold: header,
+                size: t.size ?? s.size - 1,
+                color: header && t.banded ? 'FFFFFF' : undefined,
+              }),
             }),
           ],
           columnSpan: span > 1 ? span : undefined,
           verticalMerge: rs > 1 ? 'restart' : undefined,
           width: { size: cols.slice(k, k + span).reduce((a, b) => a + b, 0), type: WidthType.DXA },
           borders: borders(t, i, rs, rows.length),
-          shading:
-            header && t.shadeHeader ? { type: ShadingType.CLEAR, fill: SHADE, color: 'auto' } : undefined,
+          shading: fill(t, i),
         }),
       );
       k += span;

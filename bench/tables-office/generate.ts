@@ -14,7 +14,8 @@
  * thousands separators, negatives in parentheses, a total row, quarterly counts with "n/a"),
  * each followed by a note or source line; a dense release of a dozen narrow columns with
  * wrapped header names in small type; and cells with superscript footnote markers, with a table
- * inside a two-column section. Every document also carries a two-column tab-aligned
+ * inside a two-column section; banded styles (a dark header with white type, every other body
+ * row filled) without rules or with row rules only. Every document also carries a two-column tab-aligned
  * "key: value" list (not a table). Contents are statistics and amounts as reports print them
  * (contents.ts).
  *
@@ -320,6 +321,14 @@ const KINDS: [string, Writer][] = [
       ]);
       d.prose(2);
       d.blocks.push({ kind: 'section' });
+    },
+  ],
+  [
+    'banded',
+    (d) => {
+      d.table({ ...quarterly(d.r), rules: 'none', banded: true }, 'above', ['banded', 'borderless']);
+      d.prose(2);
+      d.table({ ...comparison(d.r), rules: 'rows', banded: true }, 'none', ['banded']);
     },
   ],
 ];
