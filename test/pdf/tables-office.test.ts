@@ -144,6 +144,29 @@ describe('merging a header-only part (table-merge.ts)', () => {
   });
 });
 
+describe('two tables meeting at a page break', () => {
+  const rows = INTERVALS.slice(1).map((r) => r.slice(0, 4));
+  const at = (page: number, top: number, bottom: number, method: string): Table => ({
+    page,
+    caption: null,
+    bbox: [72, top, 523, bottom],
+    cells: rows,
+    confidence: 0.8,
+    method,
+    header_rows: 0,
+    structured: true,
+  });
+  const height = () => 842;
+
+  it('keeps a ruled table at the next page top apart from a borderless one ending this page', () => {
+    expect(mergeContinued([at(1, 600, 800, 'aligned'), at(2, 72, 160, 'ruled')], height)).toHaveLength(2);
+  });
+
+  it('still merges parts read the same way', () => {
+    expect(mergeContinued([at(1, 600, 800, 'aligned'), at(2, 72, 160, 'aligned')], height)).toHaveLength(1);
+  });
+});
+
 describe('header rows of a correlation matrix', () => {
   it('counts the row numbering the columns 1, 2, 3 as the header, though the first body row has no number', () => {
     const matrix = [

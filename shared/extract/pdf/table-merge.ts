@@ -10,7 +10,9 @@
  * Two different tables can meet that way too (one ends a page, the next starts the following
  * page, both with four columns): an uncaptioned part that opens on a header of its own — a row
  * without numbers where the earlier table's body has them — that is not the earlier table's
- * header repeated is a new table.
+ * header repeated is a new table, and so is one read by another method (ruled after borderless
+ * or the reverse: a Word document's borderless table ending low on a page, then a ruled one
+ * whose page break falls after its first row).
  */
 import type { Table } from '../types.ts';
 import { PAGE_FOOT_HEADER } from './table-foot.ts';
@@ -66,6 +68,8 @@ function continues(
     return !la || !lb || norm(la) === norm(lb);
   }
   if (b.caption || !lastOfPage || !firstOfPage || !alignedColumns(a, b) || ownHeader(a, b)) return false;
+  // Parts of one table are drawn alike: a borderless table does not go on as a ruled one.
+  if (a.method !== b.method) return false;
   const ha = height(last);
   const hb = height(b.page);
   if (!ha || !hb || !a.bbox || !b.bbox) return false;
