@@ -42,6 +42,18 @@ export const VARIANTS: Variant[] = [
   { name: 'notes-tiny', preamble: '\\let\\footnotesize\\scriptsize\n' },
   { name: 'paper-a5', preamble: '\\usepackage[a5paper,margin=12mm]{geometry}\n' },
   { name: 'margins-wide', preamble: '\\usepackage[margin=1.8in]{geometry}\n' },
+  // Second round (chosen before any of its output was read): settings that move line edges,
+  // word spaces, margins' content and note shapes.
+  { name: 'sloppy', body: '\\sloppy\n' },
+  { name: 'microtype', preamble: '\\usepackage{microtype}\n' },
+  { name: 'line-numbers', preamble: '\\usepackage{lineno}\n\\linenumbers\n' },
+  { name: 'hyphen-eager', preamble: '\\hyphenpenalty=0\n\\exhyphenpenalty=0\n' },
+  { name: 'parindent-zero', preamble: '\\setlength{\\parindent}{0pt}\n' },
+  { name: 'notes-no-rule', preamble: '\\renewcommand{\\footnoterule}{}\n' },
+  { name: 'notes-para', preamble: '\\usepackage[para]{footmisc}\n' },
+  { name: 'watermark', preamble: '\\usepackage{draftwatermark}\n\\SetWatermarkText{DRAFT}\n\\SetWatermarkScale{1}\n' },
+  { name: 'runin-sections', preamble: '\\usepackage{titlesec}\n\\titleformat{\\section}[runin]{\\normalfont\\bfseries}{\\thesection.}{0.5em}{}[.]\n' },
+  { name: 'size-12pt-gutter-wide', options: setSize('12pt'), preamble: '\\setlength{\\columnsep}{24pt}\n' },
 ];
 
 /** The tuned base classes the sweep re-sets (their two papers each). */

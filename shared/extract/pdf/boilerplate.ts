@@ -79,7 +79,7 @@ export interface Segment {
 export interface Removed {
   page: number;
   text: string;
-  why: 'repeated' | 'page-number' | 'phrase' | 'isolated-edge' | 'rotated';
+  why: 'repeated' | 'page-number' | 'phrase' | 'isolated-edge' | 'line-number' | 'rotated';
   /** [x0, top, x1, bottom] of the removed runs. */
   bbox: [number, number, number, number];
 }
@@ -246,7 +246,7 @@ export function removeBoilerplate(
   candidates.forEach((c, i) => {
     const page = infos[i].page;
     const guard = { rows: pages[i], drop, firstPage: i === 0, notice: BOILERPLATE_PHRASES };
-    const take = (s: Segment, why: Exclude<Removed['why'], 'rotated'>) => {
+    const take = (s: Segment, why: Exclude<Removed['why'], 'rotated' | 'line-number'>) => {
       // A lone page number is never content; anything with words is checked first.
       if (!PAGE_NUMBER.test(s.text.trim()) && readsLikeContent(s, why, guard)) return;
       for (const it of s.items) drop.add(it);

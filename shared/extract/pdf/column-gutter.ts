@@ -7,7 +7,7 @@
 
 import { COVER_PAD_EM, SideScan } from './column-sides.ts';
 import { CoverScan } from './cover-scan.ts';
-import { type Row, rowFrom } from './model.ts';
+import { dominantSize, type Row, rowFrom } from './model.ts';
 
 /** Margin of the region excluded from gutter search, as a share of its width (a gutter is never at the edge). */
 export const GUTTER_SEARCH_MARGIN = 0.18;
@@ -33,6 +33,12 @@ export const MIN_GUTTER_EM = 0.9;
 export const NARROW_GUTTER_EM = 0.5;
 const NARROW_MIN_SHARE = 0.6;
 const NARROW_COLUMN_SHARE = 0.4;
+/**
+ * ...and each side at least this many sizes of the body type wide: a paper's column holds 20 em
+ * or more (LaTeX's 10 pt article two-column: 24 em), while the halves of short lines that happen
+ * to split at one word space on every row are a few words each.
+ */
+const NARROW_COLUMN_EM = 12;
 const NARROW_ALIGNED_SHARE = 0.5;
 /** Line edges within this many points are aligned (a column's justified edge, its left margin). */
 const ALIGN_PT = 1;
@@ -103,6 +109,7 @@ export function findGutter(
   // The best narrow candidate, used when no gutter of MIN_GUTTER_EM holds.
   let nBest = 0;
   let nBestX = Number.NaN;
+  let body: number | undefined;
   const narrowNeed = Math.max(need, NARROW_MIN_SHARE * (bottom - top));
   const spans = new Map<number, number>();
   const scan = new CoverScan(rows, COVER_PAD_EM);
@@ -123,7 +130,9 @@ export function findGutter(
     const w = sides.at(x);
     if (w.left < columnShare * width || w.right < columnShare * width) continue;
     if (w.gapEm < MIN_GUTTER_EM) {
-      const wide = w.left >= NARROW_COLUMN_SHARE * width && w.right >= NARROW_COLUMN_SHARE * width;
+      body ??= dominantSize(rows.flatMap((r) => r.items));
+      const least = Math.max(NARROW_COLUMN_SHARE * width, NARROW_COLUMN_EM * body);
+      const wide = w.left >= least && w.right >= least;
       if (narrow && wide && w.gapEm >= NARROW_GUTTER_EM && span >= narrowNeed && span > nBest) {
         nBest = span;
         nBestX = x;

@@ -14,7 +14,7 @@ import { toError } from '../../errors.ts';
 import type { FallbackSink } from '../../fallbacks.ts';
 import type { Extractor, PageGeometry, PlacedBlock, Table } from '../types.ts';
 import { buildBlocks } from './blocks.ts';
-import { removeBoilerplate } from './boilerplate.ts';
+import { type Removed, removeBoilerplate } from './boilerplate.ts';
 import { mayHaveCaption } from './captions.ts';
 import { layoutPage, pageGutter } from './columns.ts';
 import { documentGutter, sameWidth } from './doc-gutter.ts';
@@ -25,6 +25,7 @@ import { frontMatter } from './front-matter.ts';
 import { bodyFont } from './headings.ts';
 import { joinLines, Vocabulary } from './hyphen.ts';
 import { placeItems, type RotatedRun } from './items.ts';
+import { LineNumbering } from './line-numbers.ts';
 import { columnLines } from './lines.ts';
 import { readPdfMetadata } from './metadata.ts';
 import { joinItems, type Line, type PageInfo, type Row } from './model.ts';
@@ -34,7 +35,6 @@ import { pagesWithText } from './page-stream.ts';
 import { joinNote, paragraphs } from './paragraphs.ts';
 import { pdfjsVersion, readPdf } from './pdfjs.ts';
 import { bracketCaptions, type PageTable, placeholderText, withoutTables } from './placeholders.ts';
-import { buildRows } from './rows.ts';
 import { pageRules, type Rule } from './rules.ts';
 import { typography } from './stats.ts';
 import { type GlyphWidths, pageGlyphWidths } from './table-glyphs.ts';
@@ -143,6 +143,8 @@ export const pdfExtractor: Extractor = {
       const infos: PageInfo[] = [];
       const pageRows: Row[][] = [];
       const rotated: RotatedRun[][] = [];
+      const lineNumbered: Removed[] = [];
+      const lineNumbering = new LineNumbering();
       const geometry: PageGeometry[] = [];
       const emptyPages: number[] = [];
       const fontTotals: Record<string, FontTally> = {};
@@ -166,7 +168,9 @@ export const pdfExtractor: Extractor = {
           mergeFontTallies(fontTotals, fp.byFont);
           brokenByPage.push(fp.brokenFonts);
           infos.push({ page: p, width: placed.width, height: placed.height });
-          const rows = buildRows(placed.items);
+          // A manuscript's line numbers leave before anything reads the rows (line-numbers.ts).
+          const { rows, removed: numbered } = lineNumbering.page(placed.items, p);
+          lineNumbered.push(...numbered);
           pageRows.push(rows);
           // Drawing operations cost a second parse of the page: only where a table may be.
           // Rules in the same turned space as the text (a page read after a quarter turn).
@@ -213,6 +217,7 @@ export const pdfExtractor: Extractor = {
 
       const typo = typography(pageRows);
       const cleaned = removeBoilerplate(pageRows, infos, typo);
+      cleaned.removed.unshift(...lineNumbered);
       const noteTypo = noteTypography(cleaned.pages, infos, typo);
       const vocab = new Vocabulary();
       const bodyLines: Line[] = [];
