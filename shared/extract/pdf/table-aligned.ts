@@ -88,6 +88,18 @@ function bandOf(cap: Caption, columns: readonly Column[]): Column | null {
 }
 
 const filled = (a: Attempt) => a.cells.flat().filter(Boolean).length;
+/**
+ * A band reading's columns are each filled in at least this share of its rows: a table the layout
+ * cut into column boxes fills every column down its rows, while a heading or a line of the other
+ * layout column beside one row of the table makes a column of one cell (authors-2col: a
+ * 'Discussion' heading of the right column, level with the table's last row, became the table's
+ * fourth column and left the text).
+ */
+const BAND_COLUMN_FILL = 0.5;
+const columnsFilled = (a: Attempt) =>
+  (a.cells[0] ?? []).every(
+    (_, k) => a.cells.filter((row) => row[k]).length >= BAND_COLUMN_FILL * a.cells.length,
+  );
 const width = (a: Attempt | undefined) => a?.cells[0]?.length ?? 0;
 
 /**
@@ -119,6 +131,7 @@ export function captionAligned(
             a.sanity.ok &&
             width(a) > width(sane[0]) &&
             segments(a.rows[0]).length >= 2 &&
+            columnsFilled(a) &&
             plausibleTable(a.cells, 'rules').ok,
         )
     : [];
