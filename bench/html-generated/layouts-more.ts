@@ -344,4 +344,39 @@ ${use(cookieBanner(r, site))}`;
       return { html: doc(`${a.headline} | ${site}`, ogTags(a, site), body), chrome };
     },
   },
+  {
+    // A blog's "load next post" stream: the next posts follow the page's own in the same
+    // `article > header.entry-header + div.entry-content` markup, their titles an <h2> (or, in
+    // a theme without headings, a `div.headline` for every title, the page's own included).
+    name: 'next-post-h2',
+    heldOut: false,
+    build: ({ r, article: a, next, site }) => {
+      const { chrome, use } = collector();
+      const divTitles = r() < 0.5;
+      const title = (text: string, own: boolean) =>
+        divTitles
+          ? `<div class="headline">${text}</div>`
+          : own
+            ? `<h1 class="entry-title">${text}</h1>`
+            : `<h2 class="entry-title">${text}</h2>`;
+      const meta = (x: Article) =>
+        `<div class="entry-meta"><span class="byline">By <span class="author vcard"><a class="url fn n" href="/author/x">${esc(x.author)}</a></span></span> <span class="posted-on"><time class="entry-date published" datetime="${x.date}">${x.dateText}</time></span></div>`;
+      const post = (x: Article, own: boolean, body: string) =>
+        `<article class="post type-post hentry"><header class="entry-header">${title(esc(x.headline), own)}${meta(x)}</header><div class="entry-content">${body}</div></article>`;
+      const preloaded = nextArticle(r, next, (inner) => {
+        const body = inner.replace(/^<h1>.*?<\/h1><p class="byline">.*?<\/p><time[^>]*>.*?<\/time>/, '');
+        return `<div class="auto-load-next-post">${post(next, false, body)}</div>`;
+      });
+      const body = `${use(cookieBanner(r, site))}
+<div id="page" class="site"><header id="masthead" class="site-header"><p class="site-title"><a href="/">${esc(site)}</a></p>${use(nav(r, 'nav', 'main-navigation'))}</header>
+<div id="content" class="site-content"><div id="primary" class="content-area"><main id="main" class="site-main">
+${post(a, true, renderBody(r, a, { inserts: new Map([[between(r, 2, 4), use(adSlot(r))]]) }))}
+${use(shareButtons(r))}
+${use(preloaded)}
+</main></div>
+<aside id="secondary" class="widget-area">${use(mostRead(r, 'widget widget_recent_entries'))}${use(newsletter(r, site))}</aside></div>
+${use(footer(r, site))}</div>`;
+      return { html: doc(`${a.headline} – ${site}`, ogTags(a, site), body), chrome };
+    },
+  },
 ];

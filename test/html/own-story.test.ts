@@ -63,4 +63,37 @@ describe("the page's own story", () => {
 </body></html>`);
     expect(t).toContain('switching from wheat to orchards');
   });
+
+  /** Posts in one blog markup: `header.entry-header` (title, byline) then `div.entry-content`. */
+  const post = (title: string, author: string, body: string) =>
+    `<article class="post"><header class="entry-header">${title}<div class="entry-meta"><span class="byline">By <a rel="author" href="/author/x">${author}</a></span></div></header><div class="entry-content">${body}</div></article>`;
+
+  it('leaves out a next post whose title is an <h2>, in the same markup', async () => {
+    const t =
+      await text(`<!doctype html><html><head><title>Flood defences to be rebuilt after record rainfall – Ledger</title></head><body><main>
+${post('<h1 class="entry-title">Flood defences to be rebuilt after record rainfall</h1>', 'Ana Ruiz', paras(OWN, 5))}
+<div class="next-post">${post('<h2 class="entry-title">Farmers switch crops as dry summers become the norm</h2>', 'Tom Hale', paras(NEXT, 5))}</div>
+</main></body></html>`);
+    expect(t).toContain('the river embankment failed twice');
+    expect(t).not.toContain('switching from wheat to orchards');
+  });
+
+  it('finds the page story by a titled <div> on a page without headings', async () => {
+    const t =
+      await text(`<!doctype html><html><head><title>Flood defences to be rebuilt after record rainfall</title></head><body><div id="wrap">
+${post('<div class="headline">Flood defences to be rebuilt after record rainfall</div>', 'Ana Ruiz', paras(OWN, 4))}
+${post('<div class="headline">Farmers switch crops as dry summers become the norm</div>', 'Tom Hale', paras(NEXT, 9))}
+</div></body></html>`);
+    expect(t).toContain('the river embankment failed twice');
+    expect(t).not.toContain('switching from wheat to orchards');
+  });
+
+  it('keeps every entry of a live blog, each under its own heading and byline', async () => {
+    const entry = (i: number) =>
+      `<div class="entry"><h2>Update number ${i} from the river</h2><p class="byline">By Ana Ruiz</p><div class="entry-body">${paras(i % 2 ? OWN : NEXT, 2)}</div></div>`;
+    const t =
+      await text(`<!doctype html><html><head><title>Live: the river in flood</title></head><body><main>
+<h1>Live: the river in flood</h1><div class="entries">${[1, 2, 3, 4, 5, 6].map(entry).join('')}</div></main></body></html>`);
+    for (const i of [1, 2, 3, 4, 5, 6]) expect(t).toContain(`Update number ${i} from the river`);
+  });
 });

@@ -13,10 +13,15 @@ import { isCitationList as citationTexts } from './citations.ts';
 import { holdsDataTable } from './data-table.ts';
 import { widenToDeclaredBody } from './declared-body.ts';
 import { isIntroducedList } from './introduced-list.ts';
-import { ownStory } from './own-story.ts';
+import { ownStory, type StoryHeads, storyHeads } from './own-story.ts';
 import { pruneBoilerplate } from './prune.ts';
 import { classWeight, isParagraphLike, linkDensity, type Scores, score } from './score.ts';
 
+/**
+ * Same-class chunks after the top that open with their own headline and byline are left out when
+ * there are at most this many: a page preloads one or two stories; a live blog has many entries.
+ */
+const MAX_HEADED_CHUNKS = 2;
 /** Siblings join the article when they score at least this share of the top candidate. */
 const SIBLING_SHARE = 0.2;
 const SIBLING_MIN_SCORE = 10;
@@ -86,6 +91,7 @@ function chunksLike(
   scores: Scores,
   threshold: number,
   bounds: StoryBounds,
+  headed: Set<Element>,
 ): Element[] {
   const cls = top.attribs?.class?.trim();
   if (!cls) return [];
@@ -100,7 +106,15 @@ function chunksLike(
     if (found.some((f) => contains(f, el) || contains(el, f))) continue;
     found.push(el);
   }
-  return found;
+  // A later chunk that opens with a headline and a byline of its own is the next story in the
+  // same markup (its headline an <h2>, so no story start); unless many do, as a live blog's
+  // entries or a listing's posts do.
+  const after = (el: Element) => bounds.position(el) > bounds.position(top);
+  const opened = [...headed].filter((b) => b !== top && !contains(b, top));
+  const stories = found.filter((el) => after(el) && (headed.has(el) || opened.some((b) => contains(b, el))));
+  return stories.length && stories.length <= MAX_HEADED_CHUNKS
+    ? found.filter((el) => !stories.includes(el))
+    : found;
 }
 
 function sortInDocumentOrder($: CheerioAPI, nodes: AnyNode[]): void {
@@ -137,7 +151,14 @@ function describe(el: Element): string {
  * An article split into several containers (between ads, or one per section) shows up as several
  * candidates of similar score. When enough of them share an ancestor, that ancestor is the article.
  */
-function promoteCommonAncestor(scores: Scores, top: Element, best: number, bounds: StoryBounds): Element {
+function promoteCommonAncestor(
+  scores: Scores,
+  top: Element,
+  best: number,
+  bounds: StoryBounds,
+  later: Element[],
+  held: StoryHeads['held'],
+): Element {
   const rivals = [...scores.entries()]
     .filter(([el, sc]) => el !== top && sc >= best * RIVAL_SHARE)
     .sort((a, b) => b[1] - a[1])
@@ -150,11 +171,21 @@ function promoteCommonAncestor(scores: Scores, top: Element, best: number, bound
     anc = anc.parent as Element | null
   ) {
     // Rivals in the next story (a preloaded article) do not make the page one article.
-    if (bounds.holdsTwo(anc)) return top;
+    if (bounds.holdsTwo(anc) || later.some((h) => held(anc as Element, h))) return top;
     const inside = rivals.filter((r) => contains(anc as Element, r)).length;
     if (inside >= MIN_RIVALS) return anc;
   }
   return top;
+}
+
+/**
+ * Headlines of later stories (a heading with its author's byline, after the top candidate and
+ * outside it), when there are one or two: rivals under them are the next story's blocks, and no
+ * ancestor holding them is the article. Many are a live blog's entries or a listing: none count.
+ */
+function laterStories(top: Element, found: StoryHeads, bounds: StoryBounds): Element[] {
+  const later = found.heads.filter((h) => !found.held(top, h) && bounds.position(h) > bounds.position(top));
+  return later.length <= MAX_HEADED_CHUNKS ? later : [];
 }
 
 /** Elements that say they hold the story: what stands beside them is not the article. */
@@ -205,7 +236,8 @@ export function findMainContent($: CheerioAPI, attempt: Attempt = ATTEMPTS[0]): 
   // stripped as chrome with its headline, and the preloaded next story, whose headline sits in
   // its body, would then be the page's only story and merge with the first.
   const bounds = storyBounds(body ?? $.root().get(0)!);
-  const ownStoryTop = ownStory($, bounds);
+  const heads = storyHeads($, body ?? $.root().get(0)!);
+  const ownStoryTop = ownStory($, bounds, heads, MAX_HEADED_CHUNKS);
   const chromeRemoved = stripChrome($, attempt.stripUnlikely);
   const scores = score(
     $.root().get(0) as unknown as ParentNode,
@@ -226,7 +258,8 @@ export function findMainContent($: CheerioAPI, attempt: Attempt = ATTEMPTS[0]): 
     if (own !== top) best = scores.get(own) ?? best;
     top = own;
   }
-  if (top) top = promoteCommonAncestor(scores, top, best, bounds);
+  if (top)
+    top = promoteCommonAncestor(scores, top, best, bounds, laterStories(top, heads, bounds), heads.held);
   // The best block of a body the page declares (articleBody, entry-content) stands for the whole body.
   if (top) top = widenToDeclaredBody(top, bounds);
   if (top) best = Math.max(best, scores.get(top) ?? best);
@@ -238,6 +271,7 @@ export function findMainContent($: CheerioAPI, attempt: Attempt = ATTEMPTS[0]): 
       chromeRemoved,
       pruned: 0,
     };
+  const later = laterStories(top, heads, bounds);
   // Siblings are looked for beside the outermost shell that holds only the top candidate.
   const shell = widenOnlyChild(top, bounds);
   const parent = shell.parent as Element | null;
@@ -256,6 +290,8 @@ export function findMainContent($: CheerioAPI, attempt: Attempt = ATTEMPTS[0]): 
       nodes.push(top);
       continue;
     }
+    // A later story under its own headline and byline (the same markup, an <h2> headline).
+    if (later.some((h) => heads.held(sib, h))) continue;
     const bonus = sib.attribs?.class && sib.attribs.class === top.attribs?.class ? best * 0.2 : 0;
     const s = (scores.get(sib) ?? Number.NEGATIVE_INFINITY) + bonus;
     let keep = s >= threshold;
@@ -267,7 +303,7 @@ export function findMainContent($: CheerioAPI, attempt: Attempt = ATTEMPTS[0]): 
     }
     if (keep) nodes.push(sib);
   }
-  nodes.push(...chunksLike(top, nodes, scores, threshold, bounds));
+  nodes.push(...chunksLike(top, nodes, scores, threshold, bounds, heads.blocks));
   sortInDocumentOrder($, nodes);
   let pruned = 0;
   if (attempt.cleanConditionally) {
