@@ -43,6 +43,18 @@ describe("the page's own story", () => {
     expect(t).not.toContain('switching from wheat to orchards');
   });
 
+  it('is the first story when the <title> is reworded for search and names no headline', async () => {
+    const t = await text(
+      stream(
+        'What you need to know about the floods today',
+        (h, by, body) =>
+          `<article class="story"><h1>${h}</h1>${by}<div class="story-body">${body}</div></article>`,
+      ),
+    );
+    expect(t).toContain('the river embankment failed twice');
+    expect(t).not.toContain('switching from wheat to orchards');
+  });
+
   it('is found the same way in div soup without <article>', async () => {
     const t = await text(
       stream(

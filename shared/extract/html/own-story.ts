@@ -7,9 +7,10 @@
  * candidate of the story the title names is taken instead. That story runs from its headline to
  * the next headline in document order; a candidate holding two headlines belongs to neither.
  *
- * Nothing changes when the title names no headline (a title reworded for search, a page of one
- * story), so the rule costs nothing on ordinary pages. Pages that head sections with <h1>s have
- * no byline under them and are left alone (wcxb-dev 4064: "Deeper Dive: Our Top Tested Picks").
+ * A title reworded for search names no headline: then the page's story is the first headline
+ * with a byline or a date under it, as a stream puts the page's own story first. A page of one
+ * story is left alone, and so are pages that head sections with <h1>s (no byline under them:
+ * wcxb-dev 4064, "Deeper Dive: Our Top Tested Picks").
  */
 import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
@@ -204,12 +205,16 @@ export function ownStory($: CheerioAPI, bounds: StoryBounds, found: StoryHeads, 
   const { position: pos } = bounds;
   if (bounds.headlines.length < 2 && !found.heads.length) return keep;
   const titles = declaredTitles($);
-  if (!titles.length) return keep;
   const h1s = new Set(bounds.headlines);
   // The page's headline: an <h1>, else (a page without one) the first heading the title names.
+  // A title reworded for search names no headline: then the first story with a byline, as a
+  // stream puts the page's own story first.
   const own =
     bounds.headlines.find((h) => names(titles, lineOf($, h))) ??
-    found.titled.find((h) => names(titles, lineOf($, h)));
+    found.titled.find((h) => names(titles, lineOf($, h))) ??
+    [...bounds.headlines, ...found.heads]
+      .sort((a, b) => pos(a) - pos(b))
+      .find((h) => isHeadline(lineOf($, h)) && bylineFollows(h));
   if (!own) return keep;
   const later = found.heads.filter((h) => !h1s.has(h) && pos(h) > pos(own) && !contains(own, h));
   const headlines = [
