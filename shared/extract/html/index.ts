@@ -64,7 +64,12 @@ import { type Streams, shelterStreams, takeStreams } from './streams.ts';
 //        goes too.
 // 2.11.3: a <time> inside a sentence of a paragraph, list item or cell stays ("first issued on
 //        1 May 2019, was revised"): it was dropped as page metadata, leaving a hole in the text.
-export const HTML_STAGE = { id: 'extract.html', version: '2.11.3' };
+// 2.12.0: the page's own story (own-story.ts): when the top candidate lies in a later story of a
+//        stream (a headline h1-h4 or titled element with its byline or date under it), the story
+//        the <title>/og:title names, else the first with a byline, wins; later stories stay out
+//        of the chunk and sibling merges. "Continue reading the main story" and "Story continues
+//        below advertisement" are furniture (labels up to 40 characters).
+export const HTML_STAGE = { id: 'extract.html', version: '2.12.0' };
 
 /** An attempt giving fewer characters than this is retried with relaxed filters (Readability uses 500). */
 const RETRY_BELOW_CHARS = 500;

@@ -98,7 +98,16 @@ import { spellTexLigatures } from './tex-ligatures.ts';
 // 2.11.1: prose runs are never scripts (a smaller abstract line no longer bridges into the next
 //        column's row); an ornament line is out of the flow; a document that breaks lines only at
 //        compounds keeps 'cut-offs' hyphenated.
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.11.1' };
+// 2.12.0: a manuscript's line numbers leave the text (line-numbers.ts); a lone page number in the
+//        document's folio slot goes on any page; gutters narrower than 0.9 em (aligned column
+//        edges, 60% of the height) and every gutter's own width for the full-width row test;
+//        headings: ragged wrapped heads, roman I./A./1. numbering, body-type numbered heads after
+//        their parent, two run-in styles as two levels, monospace spread 0.3%; tables from office
+//        software: bracketed spreads one value, an orphan caption takes the table it faces, a
+//        caption and header at a page foot continue on the next page, column-number header rows,
+//        lower-case stub ends, band readings of a caption's borderless table. paragraphs.ts and
+//        columns.ts split into smaller files (no behaviour change).
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.12.0' };
 
 /** Captions are kept in the diagnostics up to this length. */
 const MAX_CAPTION_CHARS = 120;
