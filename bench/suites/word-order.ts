@@ -30,10 +30,6 @@
  * lines only at compounds, so "cut-offs" keeps its hyphen: hyphen errors tuned 2 -> 0, held out
  * (aggregate) 1 -> 0.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { DEFAULT_PROCESS_OPTIONS, processDocument } from '../../shared/pipeline/index.ts';
 import type { BenchReport, Cell } from '../report.ts';
 import { hasSoffice, orderPapers } from '../word-order/build.ts';
@@ -41,21 +37,9 @@ import { furniture, leaks } from './latex-order/boilerplate.ts';
 import { hyphenErrors, vocabulary } from './latex-order/hyphens.ts';
 import { scoreNotes } from './latex-order/notes.ts';
 import { scoreOrder } from './latex-order/order.ts';
+import { pdftotext } from './latex-order/score-paper.ts';
 import { addPaper, type PaperScore, paperTally, row, type Tally, zeroTally } from './latex-order/tally.ts';
 import { bodyOf, paragraphsOf, streamOf } from './latex-order/tokens.ts';
-
-function pdftotext(pdf: Uint8Array): string | null {
-  const dir = mkdtempSync(join(tmpdir(), 'gleaner-word-order-pt-'));
-  try {
-    const file = join(dir, 'paper.pdf');
-    writeFileSync(file, pdf);
-    return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { maxBuffer: 64 << 20 }).toString('utf8');
-  } catch {
-    return null;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 /** First words of a note, to name it in `--verbose` notes. */
 const NOTE_NAME_CHARS = 40;

@@ -16,7 +16,8 @@ import type { PaperScore } from './tally.ts';
 import { bodyOf, paragraphsOf, streamOf } from './tokens.ts';
 import type { PaperTruth } from './truth.ts';
 
-function pdftotext(pdf: Uint8Array): string | null {
+/** poppler's text of a PDF (default mode), the order benches' baseline; null when it fails. */
+export function pdftotext(pdf: Uint8Array): string | null {
   const dir = mkdtempSync(join(tmpdir(), 'gleaner-latex-order-'));
   try {
     const file = join(dir, 'paper.pdf');
