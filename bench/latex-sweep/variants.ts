@@ -51,8 +51,15 @@ export const VARIANTS: Variant[] = [
   { name: 'parindent-zero', preamble: '\\setlength{\\parindent}{0pt}\n' },
   { name: 'notes-no-rule', preamble: '\\renewcommand{\\footnoterule}{}\n' },
   { name: 'notes-para', preamble: '\\usepackage[para]{footmisc}\n' },
-  { name: 'watermark', preamble: '\\usepackage{draftwatermark}\n\\SetWatermarkText{DRAFT}\n\\SetWatermarkScale{1}\n' },
-  { name: 'runin-sections', preamble: '\\usepackage{titlesec}\n\\titleformat{\\section}[runin]{\\normalfont\\bfseries}{\\thesection.}{0.5em}{}[.]\n' },
+  {
+    name: 'watermark',
+    preamble: '\\usepackage{draftwatermark}\n\\SetWatermarkText{DRAFT}\n\\SetWatermarkScale{1}\n',
+  },
+  {
+    name: 'runin-sections',
+    preamble:
+      '\\usepackage{titlesec}\n\\titleformat{\\section}[runin]{\\normalfont\\bfseries}{\\thesection.}{0.5em}{}[.]\n',
+  },
   { name: 'size-12pt-gutter-wide', options: setSize('12pt'), preamble: '\\setlength{\\columnsep}{24pt}\n' },
 ];
 
