@@ -41,6 +41,28 @@ describe('line numbers', () => {
     expect(removed.map((r) => r.text)).toEqual(['41', '42', '43', '44', '45']);
   });
 
+  it('reads a title page again once a later page confirms the numbering (an unnumbered abstract box)', () => {
+    const numbering = new LineNumbering();
+    // Page 1: 19 numbered lines with 8 unnumbered abstract lines among them, too few covered alone.
+    const first = numberedPage(1, 19);
+    for (let k = 0; k < 8; k++)
+      first.push(glyphRun(90, 100 + 19 * PITCH + k * PITCH, `abstract ${prose(k)}`, 10));
+    first.push(
+      ...numberedPage(20, 6).map((it) => ({
+        ...it,
+        base: it.base + 27 * PITCH,
+        top: it.top + 27 * PITCH,
+        bottom: it.bottom + 27 * PITCH,
+      })),
+    );
+    expect(numbering.page(first, 1).removed).toEqual([]);
+    expect(numbering.page(numberedPage(26, 40), 2).removed).toHaveLength(40);
+    const again = numbering.revisit();
+    expect([...again.keys()]).toEqual([0]);
+    expect(again.get(0)?.removed).toHaveLength(25);
+    expect(texts(again.get(0)?.rows ?? []).some((t) => /^\d+$/.test(t))).toBe(false);
+  });
+
   it('keeps the numbers of a reference list whose entries run over two lines', () => {
     const items: Glyphs[] = [];
     for (let k = 0; k < 20; k++) {

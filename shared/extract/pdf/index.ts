@@ -107,7 +107,10 @@ import { spellTexLigatures } from './tex-ligatures.ts';
 //        caption and header at a page foot continue on the next page, column-number header rows,
 //        lower-case stub ends, band readings of a caption's borderless table. paragraphs.ts and
 //        columns.ts split into smaller files (no behaviour change).
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.12.0' };
+// 2.12.1: line numbers: pages read before the numbering was confirmed are read again (a title
+//        page with an unnumbered abstract box); at a known edge counting up is enough; numbers of
+//        another width flush with a confirmed group on its other edge go with it.
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.12.1' };
 
 /** Captions are kept in the diagnostics up to this length. */
 const MAX_CAPTION_CHARS = 120;
@@ -224,6 +227,11 @@ export const pdfExtractor: Extractor = {
         fallbacks.fallback('pdf.no_text_layer', `pages without text: ${emptyPages.join(',')}`);
       if (doc.numPages > n) fallbacks.fallback('pdf.page_limit', `parsed ${n} of ${doc.numPages} pages`);
 
+      // Pages read before the document's line numbering was confirmed lose theirs now.
+      for (const [k, again] of lineNumbering.revisit()) {
+        pageRows[k] = again.rows;
+        lineNumbered.push(...again.removed);
+      }
       const typo = typography(pageRows);
       const cleaned = removeBoilerplate(pageRows, infos, typo);
       cleaned.removed.unshift(...lineNumbered);

@@ -135,6 +135,9 @@ interface Edge {
  */
 export class LineNumbering {
   private readonly edges: Edge[] = [];
+  /** Pages read before any edge was known, to be read again once one is (`revisit`). */
+  private readonly early: { items: readonly Glyphs[]; page: number; index: number }[] = [];
+  private pages = 0;
 
   /** The line-number runs of one page's rows (none when the page has no numbering). */
   numbers(rows: readonly Row[]): Set<Glyphs> {
@@ -153,18 +156,38 @@ export class LineNumbering {
     for (const side of ['x1', 'x0'] as const)
       for (const group of byEdge(numbers, (it) => it[side], least)) {
         const step = countsUp(group);
-        if (group.some((it) => out.has(it)) || !step || !coversLines(group, rows, step)) continue;
+        if (group.some((it) => out.has(it)) || !step) continue;
         const at = group[0][side];
+        // At a known edge, counting up is enough (a boxed abstract between numbered lines);
+        // a new edge needs the whole evidence.
         const known = this.edges.some((e) => e.side === side && Math.abs(e.at - at) <= EDGE_PT);
         const confirmed =
           group.length >= MIN_NUMBERS &&
           evenlySpaced(group) &&
-          group.filter(besideProse).length >= PROSE_SHARE * group.length;
+          group.filter(besideProse).length >= PROSE_SHARE * group.length &&
+          coversLines(group, rows, step);
         if (!known && !confirmed) continue;
         if (!known) this.edges.push({ side, at });
         for (const it of group) out.add(it);
+        if (!known) this.widen(group, side, numbers, out);
       }
     return out;
+  }
+
+  /**
+   * Numbers of another width set flush with a confirmed group on its other edge go with it: a
+   * group confirmed by its left edge holds only the numbers of one width (10–24 of right-aligned
+   * numbers), while 1–9 beside the title lines share its right edge; that edge is then known too.
+   */
+  private widen(group: Glyphs[], side: 'x0' | 'x1', numbers: Glyphs[], out: Set<Glyphs>): void {
+    const other = side === 'x1' ? 'x0' : 'x1';
+    const mine = new Set(group);
+    const flush = byEdge(numbers, (it) => it[other], MIN_AT_KNOWN_EDGE).find((g) =>
+      group.every((it) => g.includes(it)),
+    );
+    if (!flush || flush.length === group.length || !countsUp(flush)) return;
+    for (const it of flush) if (!mine.has(it)) out.add(it);
+    this.edges.push({ side: other, at: flush[0][other] });
   }
 
   /**
@@ -173,8 +196,10 @@ export class LineNumbering {
    * builder groups that line's scripts, so taking the numbers out of built rows is not enough.
    */
   page(items: readonly Glyphs[], page: number): { rows: Row[]; removed: Removed[] } {
+    const index = this.pages++;
     const rows = buildRows(items);
     const numbers = this.numbers(rows);
+    if (!this.edges.length) this.early.push({ items, page, index });
     if (!numbers.size) return { rows, removed: [] };
     const removed: Removed[] = [...numbers].map((it) => ({
       page,
@@ -183,5 +208,22 @@ export class LineNumbering {
       bbox: [it.x0, it.top, it.x1, it.bottom],
     }));
     return { rows: buildRows(items.filter((it) => !numbers.has(it))), removed };
+  }
+
+  /**
+   * The pages read before numbering was confirmed, read again at the edges known now: a title
+   * page whose abstract is not numbered falls short of the evidence on its own (elsarticle's
+   * boxed abstract leaves 7 unnumbered lines among 19 numbered ones). Returns, by page index, the
+   * rebuilt rows and removals of those that had numbers; nothing when no page confirmed any.
+   */
+  revisit(): Map<number, { rows: Row[]; removed: Removed[] }> {
+    const out = new Map<number, { rows: Row[]; removed: Removed[] }>();
+    if (!this.edges.length) return out;
+    for (const e of this.early.splice(0)) {
+      const again = this.page(e.items, e.page);
+      this.pages--;
+      if (again.removed.length) out.set(e.index, again);
+    }
+    return out;
   }
 }
