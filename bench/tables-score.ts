@@ -55,3 +55,26 @@ export function exact(gold: Grid, pred: Grid): boolean {
     gold.every((r, i) => r.length === pred[i].length && r.every((c, k) => c === pred[i][k]))
   );
 }
+
+/**
+ * One-to-one pairs of truth tables with predicted tables, best cell F1 first (pairs with F1 0
+ * never match): truth index → predicted index. Both generated table benches match so.
+ */
+export function matchTables(truth: readonly Grid[], pred: readonly Grid[]): Map<number, number> {
+  const pairs: { i: number; j: number; f: number }[] = [];
+  truth.forEach((t, i) => {
+    const gold = trimGrid(t);
+    pred.forEach((p, j) => {
+      pairs.push({ i, j, f: f1(gold, trimGrid(p)) });
+    });
+  });
+  pairs.sort((a, b) => b.f - a.f);
+  const match = new Map<number, number>();
+  const used = new Set<number>();
+  for (const { i, j, f } of pairs) {
+    if (f <= 0 || match.has(i) || used.has(j)) continue;
+    match.set(i, j);
+    used.add(j);
+  }
+  return match;
+}

@@ -7,7 +7,7 @@
  * to one.
  */
 import type { Table } from '../../shared/extract/types.ts';
-import { exact, FOUND_F1, f1, trimGrid } from '../tables-score.ts';
+import { exact, FOUND_F1, f1, matchTables, trimGrid } from '../tables-score.ts';
 import type { DocTable } from './generate.ts';
 
 export { FOUND_F1 };
@@ -36,21 +36,10 @@ export interface TableScore {
 
 /** Scores of every truth table of a document and the predicted tables that match none. */
 export function scoreDoc(truth: DocTable[], pred: Table[]): { tables: TableScore[]; falseTables: Table[] } {
-  const pairs: { i: number; j: number; f: number }[] = [];
-  truth.forEach((t, i) => {
-    const gold = trimGrid(t.rows);
-    pred.forEach((p, j) => {
-      pairs.push({ i, j, f: f1(gold, trimGrid(p.cells)) });
-    });
-  });
-  pairs.sort((a, b) => b.f - a.f);
-  const match = new Map<number, number>();
-  const used = new Set<number>();
-  for (const { i, j, f } of pairs) {
-    if (f <= 0 || match.has(i) || used.has(j)) continue;
-    match.set(i, j);
-    used.add(j);
-  }
+  const match = matchTables(
+    truth.map((t) => t.rows),
+    pred.map((p) => p.cells),
+  );
   const tables = truth.map((t, i) => {
     const j = match.get(i);
     const p = j === undefined ? null : pred[j];

@@ -4,7 +4,7 @@
  * and predicted table with the highest cell F1 matched first, one to one, per document.
  */
 import type { Table } from '../../shared/extract/types.ts';
-import { exact, FOUND_F1, f1, trimGrid } from '../tables-score.ts';
+import { exact, FOUND_F1, f1, matchTables, trimGrid } from '../tables-score.ts';
 import type { OfficeTruth } from './generate.ts';
 
 export interface OfficeScore {
@@ -31,17 +31,10 @@ export function scoreDoc(
   truth: OfficeTruth[],
   pred: Table[],
 ): { tables: OfficeScore[]; falseTables: Table[] } {
-  const pairs = truth.flatMap((t, i) =>
-    pred.map((p, j) => ({ i, j, f: f1(trimGrid(t.rows), trimGrid(p.cells)) })),
+  const match = matchTables(
+    truth.map((t) => t.rows),
+    pred.map((p) => p.cells),
   );
-  pairs.sort((a, b) => b.f - a.f);
-  const match = new Map<number, number>();
-  const used = new Set<number>();
-  for (const { i, j, f } of pairs) {
-    if (f <= 0 || match.has(i) || used.has(j)) continue;
-    match.set(i, j);
-    used.add(j);
-  }
   const tables = truth.map((t, i) => {
     const j = match.get(i);
     const p = j === undefined ? null : pred[j];
