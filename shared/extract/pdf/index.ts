@@ -110,7 +110,10 @@ import { spellTexLigatures } from './tex-ligatures.ts';
 // 2.12.1: line numbers: pages read before the numbering was confirmed are read again (a title
 //        page with an unnumbered abstract box); at a known edge counting up is enough; numbers of
 //        another width flush with a confirmed group on its other edge go with it.
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.12.1' };
+// 2.13.0: ragged-right prose whose lines mostly come within an em of the edge but do not end
+//        together (`loose`) breaks a paragraph on a short line only at a sentence's end or
+//        before a reference entry.
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.13.0' };
 
 /** Captions are kept in the diagnostics up to this length. */
 const MAX_CAPTION_CHARS = 120;

@@ -27,6 +27,12 @@ const NOTE_MIN_WORD_SHARE = 0.4;
 const WORD = /^[(“"'∗*†‡]?\p{L}*\p{Ll}\p{L}*[\p{L}'’-]*[.,;:)”"']*$/u;
 const LINK = /^(?:<?https?:|www\.|\S+@\S+\.\S+|\S+\.(?:com|org|net|edu|io|gov)\b)/i;
 
+/** A line shaped like a reference entry's start, year or not (only with other evidence: a running head "A. Sundström et al." is shaped so). */
+export function startsLikeReference(text: string): boolean {
+  const t = text.trim();
+  return BRACKET_ENTRY.test(t) || REFERENCE_START.test(t);
+}
+
 /** A reference entry's first line: its shape and a year within it. */
 export function isReferenceEntry(text: string): boolean {
   const t = text.trim();

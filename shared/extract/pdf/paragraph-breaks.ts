@@ -8,6 +8,7 @@
 import { isGridBlock } from './author-grid.ts';
 import { runInLeadStart } from './headings-runin.ts';
 import type { Line } from './model.ts';
+import { startsLikeReference } from './note-shape.ts';
 import {
   ENDS_SENTENCE,
   labelStart,
@@ -34,10 +35,16 @@ export const SIZE_CHANGE = 0.12;
 /** After a float or a column break, a line in another font larger than this share above the line before does not continue its paragraph. */
 const RESUME_SIZE_SLACK = 0.05;
 
-function isShort(l: Line, s: ColumnShape): boolean {
+function isShort(l: Line, s: ColumnShape, next: Line): boolean {
   const slack = s.right - l.x1;
-  if (s.justified) return slack > SHORT_EM * l.size && !s.measured.has(l);
   const width = s.right - s.left;
+  if (s.loose) {
+    // Ragged right near its measure: a short line ends its paragraph only where it ends a
+    // sentence or the next line starts a reference entry (one ending "49, 658–669").
+    if (slack <= SHORT_EM * l.size || s.measured.has(l)) return false;
+    return ENDS_SENTENCE.test(l.text) || startsLikeReference(next.text) || slack > (1 - HEADING_MAX_SHARE) * width;
+  }
+  if (s.justified) return slack > SHORT_EM * l.size && !s.measured.has(l);
   // Ragged text: a line this short ends its paragraph even without punctuation (a heading).
   if (slack > (1 - HEADING_MAX_SHARE) * width) return true;
   return slack > (1 - RAGGED_SHORT_SHARE) * width && ENDS_SENTENCE.test(l.text);
@@ -110,7 +117,7 @@ export function breaksBetween(
 ): boolean {
   if (Math.abs(cur.size - prev.size) > SIZE_CHANGE * Math.max(cur.size, prev.size)) return true;
   if (/-$/.test(prev.text) && /^\p{Ll}/u.test(cur.text)) return false;
-  if (isShort(prev, ps)) return true;
+  if (isShort(prev, ps, cur)) return true;
   if (numberedHeadingStart(prev, cur) || numberedHeadingEnd(prev, cur) || labelStart(prev, cur)) return true;
   if (plainHeadingStart(prev, cur) || runInLeadStart(prev, cur)) return true;
   if (centredPair(prev, cur, ps, cs)) return true;
