@@ -55,6 +55,9 @@
  *
  * Sixth batch (`batch: 6`, appended so the first 58 papers stay byte-identical; issue #14): four
  * tuned layouts of heading styles the set lacked, in classes-zoo.ts.
+ *
+ * Seventh batch (`batch: 7`, appended so the first 68 papers stay byte-identical; issues #14,
+ * #20): four real journal classes (nature, cas-dc, aomart, ltugboat), in classes-batch7.ts.
  */
 
 import {
@@ -68,6 +71,7 @@ import {
   revtexOpen,
   type TexClass,
 } from './class-parts.ts';
+import { BATCH7_CLASSES } from './classes-batch7.ts';
 import { ZOO_CLASSES } from './classes-zoo.ts';
 
 /** The report number a preprint prints on its first page and in its feet. */
@@ -210,4 +214,5 @@ export const LATE_CLASSES: readonly TexClass[] = [
     star: false,
   },
   ...ZOO_CLASSES,
+  ...BATCH7_CLASSES,
 ];
