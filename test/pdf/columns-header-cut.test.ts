@@ -7,6 +7,7 @@
  */
 import { expect, it } from 'vitest';
 import { layoutPage } from '../../shared/extract/pdf/columns.ts';
+import type { DocGutter } from '../../shared/extract/pdf/doc-gutter.ts';
 import { type Glyphs, joinItems, type Row, rowFrom } from '../../shared/extract/pdf/model.ts';
 
 const BODY = 10;
@@ -26,9 +27,18 @@ function line(tag: string, x0: number, base: number, width = COL_W): Glyphs[] {
   return Array.from({ length: n }, (_, i) => run(`${tag}w${i}`, x0 + i * w, x0 + (i + 1) * w - 3, base));
 }
 
-function order(rows: Row[]): string[] {
-  return layoutPage(rows, 2).flatMap((c) => c.rows.map((r) => joinItems(r.items)));
+function order(rows: Row[], doc: DocGutter | null = null): string[] {
+  return layoutPage(rows, 2, doc).flatMap((c) => c.rows.map((r) => joinItems(r.items)));
 }
+
+/** The gutter the document's other pages agree on (doc-gutter.ts): a last page's right column is too short to show its own. */
+const DOC: DocGutter = {
+  x: (LEFT + COL_W + RIGHT) / 2,
+  left: LEFT + COL_W,
+  right: RIGHT,
+  width: 612,
+  gap: RIGHT - LEFT - COL_W,
+};
 
 /** Body rows of both columns from `base` on, 12 pt apart. */
 function body(rows: Row[], base: number, n: number, l: string, r: string): void {
@@ -78,4 +88,34 @@ it('still lays out an author block above the columns on its own', () => {
   // Both authors before the body: the left column's text does not come between them.
   expect(at(text, 'Bob Writer')).toBeLessThan(at(text, 'a0'));
   expect(at(text, 'Institute of Southgate')).toBeLessThan(at(text, 'a0'));
+});
+
+it('reads a right column that ends in the top rows after the whole left column', () => {
+  const rows: Row[] = [];
+  // A last page: a reference entry on the left (a full line and a shorter hanging one) beside
+  // the paragraph's last two full lines on the right; below a blank line, only the left
+  // column goes on (more entries, then an appendix).
+  rows.push(rowFrom([...line('ref8', LEFT, 62), ...line('last', RIGHT, 62)]));
+  rows.push(rowFrom([...line('hang8', LEFT + 18, 74, COL_W - 18), ...line('lastend', RIGHT, 74, 200)]));
+  for (let i = 0; i < 12; i++) {
+    const base = 104 + 12 * i;
+    rows.push(rowFrom(i % 2 ? line(`hang${i}`, LEFT + 18, base, COL_W - 18) : line(`ref${i}`, LEFT, base)));
+  }
+  const text = order(rows, DOC);
+  expect(at(text, 'hang8')).toBeLessThan(at(text, 'ref0'));
+  expect(at(text, 'hang11')).toBeLessThan(at(text, 'lastw0'));
+});
+
+it('still cuts a header off when one side has nothing below but holds no full line', () => {
+  const rows: Row[] = [];
+  // A running head's two halves over a page whose right side is empty below them.
+  rows.push(
+    rowFrom([run('Corporation and Subsidiaries', LEFT, LEFT + 150, 62), run('Notes', RIGHT, RIGHT + 40, 62)]),
+  );
+  rows.push(
+    rowFrom([run('Statements (Continued)', LEFT, LEFT + 120, 74), run('Page', RIGHT, RIGHT + 30, 74)]),
+  );
+  for (let i = 0; i < 12; i++) rows.push(rowFrom(line(`a${i}`, LEFT, 104 + 12 * i)));
+  const text = order(rows, DOC);
+  expect(at(text, 'Notes')).toBeLessThan(at(text, 'a0'));
 });

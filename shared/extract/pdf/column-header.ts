@@ -35,6 +35,8 @@ const EDGE_SLACK_PT = 1;
  * top rows of a table (spanning_cells' "Server class 2007 Mid-range 4,921 High-end 76,295").
  */
 const HEADER_MAX_DIGIT_SHARE = 0.3;
+/** A side's full line may start this share of the side's width in from the gutter's middle (the gutter's own half). */
+const SIDE_EDGE_SHARE = 0.05;
 /** A full line is a line of text: at least this many words (a chart's tick row may span a column too). */
 const MIN_LINE_WORDS = 4;
 
@@ -93,6 +95,30 @@ export function wordy(rows: readonly Row[]): boolean {
 }
 
 /**
+ * A column that ends in the band's top rows beside a column running on below them: a
+ * paragraph's last full lines atop the right column of a last page, beside reference entries
+ * on the left. Nothing on that side below the gap, a full line of words spanning its half, and
+ * the other side's top rows full lines of the column below: no header, and the right column is
+ * read after the left one as a whole.
+ */
+function lastLinesBeside(
+  top: readonly Row[],
+  rest: readonly Row[],
+  lo: number,
+  mid: number,
+  hi: number,
+  runsOn: (a: number, b: number) => boolean,
+): boolean {
+  const spans = (r: Row, a: number, b: number) =>
+    r.x0 - a <= COLUMN_EDGE_EM * r.size + (b - a) * SIDE_EDGE_SHARE &&
+    b - r.x1 <= COLUMN_EDGE_EM * r.size &&
+    wordsOf(r) >= MIN_LINE_WORDS;
+  const endsAbove = (a: number, b: number) =>
+    !restrict(rest, a, b).length && restrict(top, a, b).some((r) => spans(r, a, b));
+  return (endsAbove(mid, hi) && runsOn(lo, mid)) || (endsAbove(lo, mid) && runsOn(mid, hi));
+}
+
+/**
  * The header block of HEADER_MAX_ROWS's comment, cut off the top of a band split at `mid`; not
  * when both sides' top rows are full lines of the columns below (COLUMN_EDGE_EM).
  */
@@ -106,6 +132,7 @@ export function headerCut(band: Row[], lo: number, mid: number, hi: number): Row
       const rest = band.slice(k);
       const runsOn = (a: number, b: number) => fillsColumn(restrict(top, a, b), restrict(rest, a, b));
       if (runsOn(lo, mid) && runsOn(mid, hi)) return [band];
+      if (lastLinesBeside(top, rest, lo, mid, hi, runsOn)) return [band];
       return [top, rest];
     }
   }

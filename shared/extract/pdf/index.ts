@@ -113,7 +113,10 @@ import { spellTexLigatures } from './tex-ligatures.ts';
 // 2.13.0: ragged-right prose whose lines mostly come within an em of the edge but do not end
 //        together (`loose`) breaks a paragraph on a short line only at a sentence's end or
 //        before a reference entry.
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.13.0' };
+// 2.13.1: a band's top rows are no header to cut off when one side has nothing below them and
+//        holds a full line beside a column that runs on (a paragraph's last lines atop a last
+//        page's right column, beside reference entries).
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.13.1' };
 
 /** Captions are kept in the diagnostics up to this length. */
 const MAX_CAPTION_CHARS = 120;
