@@ -47,9 +47,31 @@ function tokens(p: string): string[] {
   return p.split(/\s+/).filter(Boolean);
 }
 
+/**
+ * `LOWER_WORD.test(t)`, with plain ASCII tokens (most of them) tested by character code instead
+ * of the Unicode-property regex: a lowercase letter, then lowercase letters, apostrophes and
+ * hyphens, then at most one comma or semicolon. A token with any other character goes to the regex.
+ */
+function isLowerWord(t: string): boolean {
+  const n = t.length;
+  let ascii = n > 0;
+  for (let i = 0; i < n && ascii; i++) if (t.charCodeAt(i) >= 0x80) ascii = false;
+  if (!ascii) return LOWER_WORD.test(t);
+  const isLower = (c: number) => c >= 0x61 && c <= 0x7a;
+  if (!isLower(t.charCodeAt(0))) return false;
+  const last = t.charCodeAt(n - 1);
+  // The comma or semicolon may only end the token (and never be its first character).
+  const end = n > 1 && (last === 0x2c || last === 0x3b) ? n - 1 : n;
+  for (let i = 1; i < end; i++) {
+    const c = t.charCodeAt(i);
+    if (!(isLower(c) || c === 0x27 || c === 0x2d)) return false;
+  }
+  return true;
+}
+
 function wordShare(toks: readonly string[]): number {
   let words = 0;
-  for (const t of toks) if (LOWER_WORD.test(t) && t.length > 1) words++;
+  for (const t of toks) if (t.length > 1 && isLowerWord(t)) words++;
   return toks.length ? words / toks.length : 0;
 }
 

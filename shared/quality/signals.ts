@@ -2,8 +2,8 @@
  * Signals beside the reference score: they explain a score and catch failures the common-word
  * ratio cannot see (a perfectly English text whose two columns were interleaved scores 100).
  */
-import { franc } from 'franc-min';
 import { interleaveEvidence } from './interleave.ts';
+import { detectLanguage } from './language.ts';
 
 /** franc needs some text to be right; shorter samples report 'und' rather than a guess. */
 export const LANGUAGE_MIN_CHARS = 200;
@@ -133,7 +133,7 @@ export function richSignals(text: string): RichSignals {
   const flow = interleaveEvidence(text);
   const bp = boilerplate(text);
   const sample = text.slice(0, LANGUAGE_SAMPLE_CHARS);
-  const language = sample.trim().length >= LANGUAGE_MIN_CHARS ? franc(sample) : 'und';
+  const language = sample.trim().length >= LANGUAGE_MIN_CHARS ? detectLanguage(sample) : 'und';
   return {
     chars: text.length,
     words: w.words,
