@@ -181,6 +181,21 @@ const SYMBOL_PUA: Map<number, string> = (() => {
 const SYMBOL_PUA_RANGE = /[\uF020-\uF0FF\uF8E5-\uF8FE]/g;
 const MATH_ALPHANUMERIC = /[\u{1D400}-\u{1D7FF}]/gu;
 
+/**
+ * Whether `s` holds a UTF-16 unit that `mapSymbolPua` may replace: one in SYMBOL_PUA_RANGE, or
+ * the high surrogate of every Mathematical Alphanumeric character (U+1D400–1D7FF is D835 DC00 to
+ * D835 DFFF). Nearly every run has none, and one scan by code is cheaper than two regex replaces
+ * that find nothing (the function runs on every text run of every page).
+ */
+function mayMapSymbolPua(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0xd835) continue;
+    if (c === 0xd835 || (c >= 0xf020 && c <= 0xf0ff) || (c >= 0xf8e5 && c <= 0xf8fe)) return true;
+  }
+  return false;
+}
+
 /** Unicode for one Symbol-font PUA character (U+F020–F0FF, U+F8E5–F8FE), or undefined when it has none. */
 export function symbolPuaChar(ch: string): string | undefined {
   return SYMBOL_PUA.get(ch.codePointAt(0) ?? 0);
@@ -193,6 +208,7 @@ export function symbolPuaChar(ch: string): string | undefined {
  * that block are left as they are. Everything else is untouched.
  */
 export function mapSymbolPua(s: string): string {
+  if (!mayMapSymbolPua(s)) return s;
   return s
     .replace(SYMBOL_PUA_RANGE, (ch) => SYMBOL_PUA.get(ch.charCodeAt(0)) ?? ch)
     .replace(MATH_ALPHANUMERIC, (ch) => ch.normalize('NFKC'));

@@ -61,11 +61,41 @@ const ACCENT_SIZE_SLACK = 0.2;
 /** How far before its letter's run a re-placed accent starts, in points: enough to sort first, far below a word space. */
 const ACCENT_NUDGE = 0.01;
 
-/** Whether a run reads as prose (several words) rather than a script. */
+/** A letter and a white-space character, for the runs `isProse` cannot test by ASCII code. */
+const LETTER = /\p{L}/u;
+const SPACE = /\s/u;
+
+/**
+ * Whether a run reads as prose (several words) rather than a script: more than SCRIPT_MAX_WORDS
+ * of its whitespace-separated words hold two letters or more. One pass over the characters,
+ * ASCII by code, and it stops once the count is reached (runs are tested by the hundred
+ * thousand: splitting each into words and matching every word was a per-run cost).
+ */
 function isProse(it: Glyphs): boolean {
+  const s = it.str;
   let words = 0;
-  for (const w of it.str.split(/\s+/u)) if (/\p{L}.*\p{L}/u.test(w)) words++;
-  return words > SCRIPT_MAX_WORDS;
+  // Letters in the current word (counted up to 2).
+  let letters = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    let space: boolean;
+    let letter: boolean;
+    if (c < 0x80) {
+      space = c === 0x20 || (c >= 0x09 && c <= 0x0d);
+      letter = (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a);
+    } else {
+      // A letter outside the BMP (mathematical alphanumerics) is a surrogate pair: test it whole.
+      const cp = s.codePointAt(i) as number;
+      const ch = String.fromCodePoint(cp);
+      if (cp > 0xffff) i++;
+      space = SPACE.test(ch);
+      letter = !space && LETTER.test(ch);
+    }
+    if (space) {
+      letters = 0;
+    } else if (letter && ++letters === 2 && ++words > SCRIPT_MAX_WORDS) return true;
+  }
+  return false;
 }
 
 /**

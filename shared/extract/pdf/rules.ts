@@ -114,6 +114,9 @@ function rectangleRule(xs: ArrayLike<number>, ys: ArrayLike<number>, n: number):
  * curve drawn as thousands of `lineTo`s would otherwise be copied point by point).
  */
 const MAX_POLY_POINTS = 5;
+/** Corners of the current subpath in `pathRules`, reused across paths (a page draws thousands). */
+const polyXs = new Float64Array(MAX_POLY_POINTS);
+const polyYs = new Float64Array(MAX_POLY_POINTS);
 
 /**
  * Rules drawn by one path: stroked straight segments and thin filled rectangles, appended to
@@ -130,8 +133,8 @@ function pathRules(
   const { stroke, fill } = paint;
   const width = lineWidth * Math.sqrt(Math.abs(m[0] * m[3] - m[1] * m[2]));
   // Corners of the current subpath (up to MAX_POLY_POINTS), for the filled-rectangle test.
-  const xs = new Float64Array(MAX_POLY_POINTS);
-  const ys = new Float64Array(MAX_POLY_POINTS);
+  const xs = polyXs;
+  const ys = polyYs;
   let n = 0;
   let curved = false;
   // Whether there is a current point and a subpath start (none before the first moveTo).

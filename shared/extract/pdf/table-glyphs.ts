@@ -23,6 +23,15 @@ interface ShownGlyph {
   width?: number;
 }
 
+/** Whether `s` is one code point (`[...s].length === 1`, without the array per glyph). */
+function isOneCharacter(s: string): boolean {
+  if (s.length === 1) return true;
+  if (s.length !== 2) return false;
+  const hi = s.charCodeAt(0);
+  const lo = s.charCodeAt(1);
+  return hi >= 0xd800 && hi <= 0xdbff && lo >= 0xdc00 && lo <= 0xdfff;
+}
+
 /**
  * The glyph widths of every font the page shows text in, by pdf.js's font name (the text items'
  * `fontName`). A glyph whose text is several characters (a ligature) is left out: its width is
@@ -44,7 +53,7 @@ export async function pageGlyphWidths(page: PdfPage): Promise<GlyphWidths> {
       for (const g of ((ops.argsArray[k] as unknown[])[0] as (ShownGlyph | number)[]) ?? []) {
         if (typeof g !== 'object' || !g || typeof g.unicode !== 'string' || !(g.width && g.width > 0))
           continue;
-        if ([...g.unicode].length === 1 && !font.has(g.unicode)) font.set(g.unicode, g.width);
+        if (isOneCharacter(g.unicode) && !font.has(g.unicode)) font.set(g.unicode, g.width);
       }
     }
   }
