@@ -67,7 +67,7 @@ const LABELS = [
   /^(?:the\s+)?(?:journal|proceedings|transactions|annals|bulletin|letters|advances|acta)\s+(?:of|on|in)\b/i,
   /\b(?:vol\.?|volume|issue|no\.)\s*\d/i,
   new RegExp(String.raw`\bdoi\b|\b${DOI_PREFIX}\/|©|\bcopyright\b|https?:\/\/|www\.`, 'i'),
-  /^(?:abstract|summary|keywords|key words|index terms|contents|introduction)\b/i,
+  /^(?:abstract|summary|keywords|key words|index terms|(?:table of )?contents|introduction)\b/i,
 ];
 /** A numbered section heading ("1 Introduction", "II. METHODS"): large, but not a title. */
 const SECTION_HEADING = /^(?:\d+(?:\.\d+)*\.?|[IVX]+\.)\s+\p{L}[\p{L}\s]{0,40}$/u;

@@ -222,6 +222,48 @@ function bodySizeTitle(lines: readonly Line[], page: PageInfo): Candidate[] {
   }));
 }
 
+/** Left edges of a flush-left title's lines agree within this many points. */
+const FLUSH_LEFT_PT = 1;
+
+/**
+ * A body-size title set flush left (TUGboat: bold, ragged right, over its column's authors,
+ * indented): the first lines of the page's leftmost column in one font the page's text is not
+ * mostly set in, left edges aligned, with the next line of their column naming people. Only lines overlapping the
+ * first one across are its column (the other column's text starts at the same height).
+ */
+function flushBodySizeTitle(lines: readonly Line[], page: PageInfo): Candidate[] {
+  const byTop = [...lines].sort((a, b) => a.top - b.top);
+  // The first line of the leftmost column: the other column's first line may sit a little higher.
+  const first = byTop
+    .filter((l) => l.top - byTop[0].top < byTop[0].size)
+    .reduce<Line | undefined>((a, l) => (a && a.x0 <= l.x0 ? a : l), undefined);
+  const main = mainFont(lines);
+  if (!first?.font || !main || first.font === main || first.top >= TITLE_ZONE * page.height) return [];
+  const column = byTop.filter((l) => l.x0 < first.x1 && l.x1 > first.x0);
+  const group: Line[] = [];
+  for (const l of column) {
+    const prev = group[group.length - 1];
+    if (prev && (l.font !== first.font || l.top - prev.bottom > TITLE_GAP_EM * l.size)) break;
+    if (Math.abs(l.x0 - first.x0) > FLUSH_LEFT_PT) break;
+    group.push(l);
+  }
+  const next = column[group.length];
+  const text = group.map((l) => l.text).join(' ');
+  // People, not a company ("NVIDIA Corporation and Subsidiaries" under a report's page heading).
+  if (!next || !namesOnLine(next) || isAffiliationText(next.text) || letters(text) < MIN_TITLE_LETTERS)
+    return [];
+  if (notATitle(text) || FLOAT_LABEL.test(text)) return [];
+  return group.map((l) => ({
+    text: l.text,
+    size: l.size,
+    x0: l.x0,
+    x1: l.x1,
+    top: l.top,
+    bottom: l.bottom,
+    line: l,
+  }));
+}
+
 function titleText(group: readonly Candidate[]): string | null {
   let text = '';
   for (const c of group) {
@@ -268,7 +310,8 @@ export function frontMatter(
   const out: FrontMatter = { title: null, authors: [], affiliations: [], roles: new Map() };
   const onPage = lines.filter((l) => l.page === page.page && l.text.trim());
   const found = findTitle(onPage, typo, page, extras);
-  const group = found.length ? found : bodySizeTitle(onPage, page);
+  const centred = found.length ? found : bodySizeTitle(onPage, page);
+  const group = centred.length ? centred : flushBodySizeTitle(onPage, page);
   out.title = titleText(group);
   if (!out.title) return out;
   const titleLines = group.map((c) => c.line).filter((l): l is Line => l !== null);

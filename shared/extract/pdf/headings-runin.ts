@@ -81,6 +81,26 @@ const LINE_SLACK_EM = 3;
 /** …and has at most this many words (an emphasized sentence is longer and runs to the edge). */
 const LINE_MAX_WORDS = 10;
 
+/**
+ * amsart and aomart set `\paragraph` run in without any change of type: "Datasets. Figure 1
+ * shows…", upright like the text, set flush left (FLUSH_EM) where the text's paragraphs are
+ * indented. One to three words, the first capitalized, closed by a period and followed by a
+ * capitalized word: prose does not open a paragraph with a sentence that short.
+ */
+const PLAIN_RUN_IN = /^(\p{Lu}\p{Ll}+(?: \p{Lu}?\p{Ll}+){0,2})\.\s+(?=\p{Lu}\p{Ll})/u;
+/** …and a single word shorter than this is an abbreviation ("Prof. Smith", "Sect. Three"). */
+const PLAIN_RUN_IN_MIN_WORD = 5;
+/**
+ * Such a head sits one level under the numbered run-in head before it ("3.1. *Datasets and
+ * preprocessing.*" then "Datasets.", "Baselines."), when that one is at most this many pages back.
+ */
+const PLAIN_UNDER_NUMBERED_PAGES = 1;
+/**
+ * The last numbered run-in head of each document: blocks.ts reads a document's paragraphs in
+ * order with one context object, so the context keys the document.
+ */
+const lastNumbered = new WeakMap<HeadingContext, { depth: number; page: number }>();
+
 export interface RunIn {
   length: number;
   depth: number | null;
@@ -164,6 +184,20 @@ function leadText(items: readonly Glyphs[], k: number): string {
     .trim();
 }
 export function runInOf(p: Para, ctx: HeadingContext): RunIn | null {
+  const found = runInHead(p, ctx);
+  if (found && found !== PLAIN && found.depth !== null && !found.top)
+    lastNumbered.set(ctx, { depth: found.depth, page: p.lines[0].page });
+  if (found !== PLAIN) return found;
+  const m = PLAIN_RUN_IN.exec(p.text) as RegExpExecArray;
+  const last = lastNumbered.get(ctx);
+  const under = last && p.lines[0].page - last.page <= PLAIN_UNDER_NUMBERED_PAGES ? last.depth + 1 : null;
+  return { length: m[1].length + 1, depth: under, top: TOP_RUN_IN.test(m[1]) };
+}
+
+/** runInHead's answer for a head in the text's own type (PLAIN_RUN_IN), placed by runInOf. */
+const PLAIN: RunIn = { length: 0, depth: null, top: false };
+
+function runInHead(p: Para, ctx: HeadingContext): RunIn | null {
   if (p.float || p.role) return null;
   if (EQUATION_NUMBER.test(p.text)) return null;
   const kw = KEYWORD_RUN_IN.exec(p.text);
@@ -195,7 +229,7 @@ export function runInOf(p: Para, ctx: HeadingContext): RunIn | null {
       depth: deep[1].split('.').filter((n) => n !== '0').length,
       top: false,
     };
-  if (items[s].font === base) return null;
+  if (items[s].font === base) return plainRunIn(p, items[0].font === base);
   // The lead runs to the first run in the paragraph's font, except short upright bits between
   // runs of an italic title, acronyms or math ("3.4. *FIDD using* CN(1)*.*").
   let k = s;
@@ -254,6 +288,16 @@ export function runInOf(p: Para, ctx: HeadingContext): RunIn | null {
     depth: runInDepth(lead, num?.depth ?? null, ctx.romanScheme === true),
     top: TOP_RUN_IN.test(bare),
   };
+}
+
+/** A run-in head in the text's own type (PLAIN_RUN_IN), as PLAIN: `upright` when the line opens in the paragraph's font. */
+function plainRunIn(p: Para, upright: boolean): RunIn | null {
+  const first = p.lines[0];
+  if (!upright || first.x0 - first.colLeft > FLUSH_EM * first.size) return null;
+  const m = PLAIN_RUN_IN.exec(p.text);
+  if (!m || NOT_RUN_IN.test(m[1]) || letters(m[1]) < MIN_LETTERS) return null;
+  if (!m[1].includes(' ') && m[1].length < PLAIN_RUN_IN_MIN_WORD) return null;
+  return PLAIN;
 }
 
 /**
