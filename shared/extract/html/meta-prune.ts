@@ -45,8 +45,21 @@ const META_ITEMPROPS = new Set(['author', 'datePublished', 'dateModified']);
  */
 const FIGURE_CONTENT_TAGS = new Set(['table', 'pre']);
 
+/**
+ * A `<figure>` holding a `<blockquote>` is a pull quote (WordPress's pullquote block, many themes'
+ * "pull-quote" figure): a sentence of the article set large, with its speaker; annotators keep it
+ * (wcxb-dev 4258). An embedded post (`figure.wp-block-embed` around a tweet's or an Instagram
+ * post's blockquote) is another page's and still goes (4682, 4704: left out of the annotated article).
+ */
+const EMBED_CLASS = /embed/i;
+
+function isPullQuote(el: Element): boolean {
+  return !EMBED_CLASS.test(el.attribs.class ?? '') && hasDescendant(el, (d) => d.name === 'blockquote');
+}
+
 function isMeta(el: Element): boolean {
-  if (el.name === 'figure') return !hasDescendant(el, (d) => FIGURE_CONTENT_TAGS.has(d.name));
+  if (el.name === 'figure')
+    return !hasDescendant(el, (d) => FIGURE_CONTENT_TAGS.has(d.name)) && !isPullQuote(el);
   return META_TAGS.has(el.name) || el.attribs.rel === 'author' || META_ITEMPROPS.has(el.attribs.itemprop);
 }
 /**

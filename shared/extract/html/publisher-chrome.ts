@@ -7,7 +7,9 @@
  * - live-blog banners: "LIVE: updates every few minutes", "Live updates";
  * - reading-time lines: "11 min read", "Bridgestone Team | 5 min read", "Reading Time: 8 minutes";
  * - byline lines: "Written by Paulinho Giovannini", "Posted by David at December 16, 2025 11:15 AM";
- * - date lines: "Updated on July 9, 2025", "Last Updated: September 26, 2024", "Published on: 2025-02-14".
+ * - date lines: "Updated on July 9, 2025", "Last Updated: September 26, 2024", "Published on: 2025-02-14";
+ * - shopping buttons of review pages: "Check Price at REI", "See price at Amazon", "Best Prices Today:",
+ *   "Where to buy", "Read full review" (shopping.ts).
  * Each is matched on a whole block (or a whole inline element), never inside a sentence, and only
  * while short, so prose that mentions views or citations stays.
  */
@@ -15,6 +17,7 @@ import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 import { descendants, hasDescendant, lineOf, removeAll, textLength } from '../markup/dom.ts';
 import { looksLikeCitation } from './citations.ts';
+import { isShoppingButton, isShoppingLine } from './shopping.ts';
 
 /** Counters publishers print in metric bars. */
 const METRIC = String.raw`(?:accesses|downloads?|citations?|cited by|altmetric(?: score)?|views?|page views|reads|readers|mentions|shares|saves|comments?|likes)`;
@@ -82,7 +85,7 @@ export function isPublisherLine(text: string, bylines = false): boolean {
   return (
     bylines &&
     text.length <= MAX_BYLINE_CHARS &&
-    (READING_TIME.test(text) || BYLINE_LINE.test(text) || DATE_LINE.test(text))
+    (READING_TIME.test(text) || BYLINE_LINE.test(text) || DATE_LINE.test(text) || isShoppingLine(text))
   );
 }
 
@@ -107,6 +110,9 @@ export function dropPublisherChrome($: CheerioAPI, roots: AnyNode[], bylines = f
       return n >= NEW_WINDOW_CHARS.min && n <= NEW_WINDOW_CHARS.max;
     };
     for (const el of descendants(root, note)) if (NEW_WINDOW.test(lineOf($, el))) gone.add(el);
+    // A shopping button is a link or a label set apart from any sentence, in a block of its own or not.
+    if (bylines)
+      for (const el of descendants(root, (e) => INLINE.has(e.name) && isShoppingButton($, e))) gone.add(el);
     for (const el of descendants(root, (e) => BLOCK.has(e.name))) {
       const len = textLength(el, MAX_CITE_CHARS);
       if (len > MAX_CITE_CHARS || !len) continue;
