@@ -3,7 +3,7 @@
  * words' length (\raggedright in a two-column paper) has half its lines within an em of the edge,
  * like justified text, but they end anywhere in that em. A line a few ems short there is only a
  * shorter line: the paragraph goes on unless it ends a sentence or the next line opens a
- * reference entry. Justified text, whose full lines end together, keeps breaking on a short line.
+ * reference entry or a caption. Justified text, whose full lines end together, keeps breaking on a short line.
  * The right edges below are spread as in the latex-sweep's `ragged-right` article-2col paper.
  */
 import { describe, expect, it } from 'vitest';
@@ -84,6 +84,17 @@ describe('ragged-right text near its measure', () => {
     const paras = paragraphs(refs, TYPO, new Vocabulary()).map((p) => p.text);
     expect(paras).toHaveLength(2);
     expect(paras[1]).toMatch(/^Anthony, C\. S\./);
+  });
+
+  it('breaks before a caption label after a short line without a full stop', () => {
+    base = 100;
+    const lines = [
+      ...RAGGED.slice(0, 7).map(([t, x1]) => line(t, x1)),
+      line('and the functions of each phase are shown as white boxes (N', 262.0),
+      line('Figure 2 (continued) and the rest of the boxes of the phases', 296.5),
+    ];
+    const paras = paragraphs(lines, TYPO, new Vocabulary()).map((p) => p.text);
+    expect(paras.at(-1)).toMatch(/^Figure 2 \(continued\)/);
   });
 
   it('leaves justified text, whose full lines end together, breaking on a short line', () => {

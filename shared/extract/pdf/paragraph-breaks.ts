@@ -6,6 +6,7 @@
  */
 
 import { isGridBlock } from './author-grid.ts';
+import { ANY_CAPTION } from './captions.ts';
 import { runInLeadStart } from './headings-runin.ts';
 import type { Line } from './model.ts';
 import { startsLikeReference } from './note-shape.ts';
@@ -40,9 +41,11 @@ function isShort(l: Line, s: ColumnShape, next: Line): boolean {
   const width = s.right - s.left;
   if (s.loose) {
     // Ragged right near its measure: a short line ends its paragraph only where it ends a
-    // sentence or the next line starts a reference entry (one ending "49, 658–669").
+    // sentence or the next line starts a reference entry (one ending "49, 658–669") or a
+    // caption ("Figure 2 (continued)").
     if (slack <= SHORT_EM * l.size || s.measured.has(l)) return false;
-    return ENDS_SENTENCE.test(l.text) || startsLikeReference(next.text) || slack > (1 - HEADING_MAX_SHARE) * width;
+    if (ENDS_SENTENCE.test(l.text) || slack > (1 - HEADING_MAX_SHARE) * width) return true;
+    return startsLikeReference(next.text) || ANY_CAPTION.test(next.text);
   }
   if (s.justified) return slack > SHORT_EM * l.size && !s.measured.has(l);
   // Ragged text: a line this short ends its paragraph even without punctuation (a heading).

@@ -13,14 +13,15 @@ export const SHORT_EM = 2.5;
 /** Share of lines reaching the right edge for a column to count as justified. */
 const JUSTIFIED_SHARE = 0.5;
 /**
- * Justified lines end together: within this many font sizes of the full lines' median end (TeX's
- * margin kerning moves a hyphen or a comma out by 0.1–0.2 em). Ragged-right text set in a
- * measure close to its words' length also has half its lines within an em of the edge, but
- * they end anywhere in that em.
+ * Justified lines end together on the column's edge: most full lines end within this many font
+ * sizes of one another (to a few hundredths of a point in TeX and Word; a few lines ending in a
+ * hyphen or a comma protrude under margin kerning, and an overfull one sticks out). Ragged-right
+ * text set in a measure close to its words' length also has half its lines within an em of the
+ * edge, but they end anywhere in it.
  */
-const TIGHT_EM = 0.2;
-/** Below this share of full lines ending together, the block is ragged right (`loose`). */
-const TIGHT_SHARE = 0.5;
+const TIGHT_EM = 0.06;
+/** Below this share of full lines ending together, the lines are ragged right (`loose`). */
+const TOGETHER_SHARE = 0.4;
 /** Full lines needed to judge whether they end together. */
 const LOOSE_MIN_FULL = 4;
 /** A line of prose has at least this many words; the loose test is for prose only (code, table cells and name lists break on their own shapes). */
@@ -32,7 +33,9 @@ export interface ColumnShape {
   justified: boolean;
   /**
    * Counted justified (most lines come within an em of the edge) but ragged right: its full
-   * lines do not end together. A line a few ems short there is just a shorter line.
+   * lines of prose do not end together. A line a few ems short there is just a shorter line.
+   * Judged over the whole block: a block holding ragged paragraphs over a justified reference
+   * list counts as justified (windows of lines judged apart misread code and notes in the corpus).
    */
   loose: boolean;
   left: number;
@@ -54,15 +57,32 @@ export interface ColumnShape {
  */
 export const ORNAMENT = /^\p{So}(?:\s*\p{So}){0,2}$/u;
 
-/** Full lines of prose that do not end together (see TIGHT_EM). */
-function looseEnds(full: readonly Line[], all: readonly Line[]): boolean {
-  if (full.length < LOOSE_MIN_FULL) return false;
-  const prose = all.filter((l) => l.text.trim().split(/\s+/).length >= PROSE_MIN_WORDS).length;
-  if (prose < PROSE_SHARE * all.length) return false;
+const isSpace = (c: number) => c === 32 || c === 9 || c === 160;
+
+/** At least PROSE_MIN_WORDS words: counted by their starts after a space, stopping there (this runs on every line). */
+function isProse(l: Line): boolean {
+  const t = l.text;
+  let words = 0;
+  for (let i = 0; i < t.length; i++) {
+    const space = isSpace(t.charCodeAt(i));
+    const prevSpace = i === 0 || isSpace(t.charCodeAt(i - 1));
+    if (!space && prevSpace && ++words >= PROSE_MIN_WORDS) return true;
+  }
+  return false;
+}
+
+/** Full lines of prose that do not end together (see TIGHT_EM); null when too few to judge. */
+function endApart(lines: readonly Line[], full: readonly Line[]): boolean | null {
+  if (full.length < LOOSE_MIN_FULL || lines.filter(isProse).length < PROSE_SHARE * lines.length) return null;
   const ends = full.map((l) => l.x1).sort((a, b) => a - b);
-  const median = ends[ends.length >> 1];
-  const together = full.filter((l) => Math.abs(l.x1 - median) <= TIGHT_EM * l.size).length;
-  return together < TIGHT_SHARE * full.length;
+  const window = TIGHT_EM * full[0].size;
+  // The most full lines ending within `window` of one another.
+  let together = 0;
+  for (let i = 0, j = 0; j < ends.length; j++) {
+    while (ends[j] - ends[i] > window) i++;
+    together = Math.max(together, j - i + 1);
+  }
+  return together < TOGETHER_SHARE * full.length;
 }
 
 /** Each block's shape, by block id. */
@@ -86,7 +106,7 @@ export function shapes(lines: readonly Line[]): Map<string, ColumnShape> {
     const justified = ls.length >= 3 && full.length / ls.length >= JUSTIFIED_SHARE;
     out.set(id, {
       justified,
-      loose: justified && looseEnds(full, ls),
+      loose: justified && endApart(ls, full) === true,
       left,
       right,
       boxLeft,
