@@ -61,6 +61,32 @@ describe('isolated block at the top of a page', () => {
   });
 });
 
+describe('a heading that opens a page', () => {
+  function cleanPages(pages: Row[][]) {
+    const infos = pages.map((_, k) => ({ ...PAGE, page: k + 1 }));
+    const { pages: kept } = removeBoilerplate(pages, infos, { bodySize: SIZE, pitch: PITCH });
+    return kept.map((rows) => rows.map((r) => joinItems(r.items)));
+  }
+
+  it.each(['5 Discussion', 'A Proof of Proposition 1', 'References'])(
+    'keeps "%s" set apart atop the page by the space under a heading',
+    (heading) => {
+      const kept = cleanPages([body(80), [row(40, heading, 'bold'), ...body(80)], body(80)]);
+      expect(kept[1][0]).toBe(heading);
+    },
+  );
+
+  it('still removes a running head shaped like a numbered heading when it recurs atop the pages', () => {
+    const head = (n: number) => row(40, `${n} Sleep and Word Pair Retention`);
+    const kept = cleanPages([
+      [head(1), ...body(80)],
+      [head(2), ...body(80)],
+    ]);
+    expect(kept.map((rows) => rows[0])).not.toContain('2 Sleep and Word Pair Retention');
+    expect(kept[1]).toHaveLength(12);
+  });
+});
+
 describe('isolated row at the foot of a page', () => {
   it.each(['4 Results', 'III. EXPERIMENTS', 'References'])(
     'keeps the heading "%s" left alone at the foot',

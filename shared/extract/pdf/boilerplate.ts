@@ -14,6 +14,7 @@
 import { CAPTION, readsLikeContent } from './boilerplate-guard.ts';
 import { continuesColumns, MAX_NUMBERS_IN_HEAD, tableEdgeRows } from './boilerplate-table.ts';
 import { KEYWORDS, numbering } from './headings.ts';
+import { LETTER_ONLY } from './headings-text.ts';
 import { type Glyphs, joinItems, median, type PageInfo, type Row, rowFrom } from './model.ts';
 import type { Typography } from './stats.ts';
 
@@ -65,6 +66,8 @@ const FOOTNOTE_START = /^(?:\d{1,2}|[*†‡§¶])\s*[A-Za-z]/;
  * page's foot by the page break is the next section's start, set apart by the space before a
  * heading, not a running foot (an Arabic number, "4 Results", already passes as FOOTNOTE_START).
  */
+const masked = (text: string) => text.trim().replace(/\d+/g, '#');
+
 function opensSection(text: string): boolean {
   const t = text.trim();
   return numbering(t) !== null || KEYWORDS.test(t);
@@ -243,6 +246,8 @@ export function removeBoilerplate(
   const minRepeats = Math.max(2, Math.ceil(REPEAT_SHARE * n));
   const folios = n >= MIN_PAGES_FOR_REPETITION ? folioRows(pages, infos, minRepeats) : new Set<Row>();
   const drop = new Set<Glyphs>();
+  // Each page's first row, digits masked: a running head recurs there.
+  const firstRows = pages.map((rows) => (rows.length ? masked(joinItems(rows[0].items)) : ''));
   candidates.forEach((c, i) => {
     const page = infos[i].page;
     const guard = { rows: pages[i], drop, firstPage: i === 0, notice: BOILERPLATE_PHRASES };
@@ -315,6 +320,11 @@ export function removeBoilerplate(
           const live = block.map((r) => r.items.filter((it) => !drop.has(it))).filter((its) => its.length);
           const joined = { items: live.flat(), text: live.map(joinItems).join(' '), row: block[0] };
           if (live.length > 1 && readsLikeContent(joined, 'isolated-edge', guard)) break;
+          // A heading that opens the page ("5 Discussion", an appendix's "A Proof of …" over a
+          // double-spaced paragraph) is content; a running head shaped so recurs atop other pages.
+          const t = joined.text.trim();
+          const heading = opensSection(t) || (i > 0 && LETTER_ONLY.test(t));
+          if (heading && !firstRows.some((f, j) => j !== i && f === masked(t))) break;
           for (const r of block)
             for (const s of segments(r)) if (!s.items.some((it) => drop.has(it))) take(s, 'isolated-edge');
           break;
