@@ -69,7 +69,10 @@ import { type Streams, shelterStreams, takeStreams } from './streams.ts';
 //        the <title>/og:title names, else the first with a byline, wins; later stories stay out
 //        of the chunk and sibling merges. "Continue reading the main story" and "Story continues
 //        below advertisement" are furniture (labels up to 40 characters).
-export const HTML_STAGE = { id: 'extract.html', version: '2.12.0' };
+// 2.13.0: a figure holding a blockquote (a pull quote) stays, an embed's figure still goes;
+//        shopping buttons standing apart from the text ("Check Price at REI", "Where to buy")
+//        are furniture (shopping.ts).
+export const HTML_STAGE = { id: 'extract.html', version: '2.13.0' };
 
 /** An attempt giving fewer characters than this is retried with relaxed filters (Readability uses 500). */
 const RETRY_BELOW_CHARS = 500;

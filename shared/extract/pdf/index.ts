@@ -116,7 +116,14 @@ import { spellTexLigatures } from './tex-ligatures.ts';
 // 2.13.1: a band's top rows are no header to cut off when one side has nothing below them and
 //        holds a full line beside a column that runs on (a paragraph's last lines atop a last
 //        page's right column, beside reference entries).
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.13.1' };
+// 2.14.0: ragged right is told from justified text by whether the full lines end together
+//        (within 0.06 em, not within 1 em of the edge); a caption label after a short line of
+//        ragged text starts a paragraph. A run-in head in the text's own type ("Datasets.
+//        Figure 1 …", amsart/aomart \paragraph), one level under the numbered run-in head
+//        before it; a body-size title set flush left over a line of names (TUGboat); "Table
+//        of Contents" is never a title. A heading alone atop a page above a blank line ("5
+//        Discussion" in a double-spaced paper) is content unless it recurs atop other pages.
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.14.0' };
 
 /** Captions are kept in the diagnostics up to this length. */
 const MAX_CAPTION_CHARS = 120;
