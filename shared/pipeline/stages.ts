@@ -66,7 +66,7 @@ export const STAGES: readonly StageDecl[] = [
   {
     id: 'extract.pdf',
     owns: ['shared/extract/pdf/'],
-    version: { kind: 'constant', file: 'shared/extract/pdf/index.ts', constant: 'PDF_STAGE' },
+    version: { kind: 'constant', file: 'shared/extract/pdf/version.ts', constant: 'PDF_STAGE' },
     format: 'pdf',
   },
   {

@@ -126,15 +126,7 @@ function findTitle(
   const end = lines.findIndex((l) => FRONT_END.test(l.text));
   const before = end === -1 ? lines : lines.slice(0, end);
   const pool: Candidate[] = [
-    ...before.map((l) => ({
-      text: l.text,
-      size: l.size,
-      x0: l.x0,
-      x1: l.x1,
-      top: l.top,
-      bottom: l.bottom,
-      line: l,
-    })),
+    ...before.map(candidateOf),
     ...(extras.removed ?? [])
       .filter((r) => r.why === 'repeated')
       .map((r) => ({
@@ -211,15 +203,12 @@ function bodySizeTitle(lines: readonly Line[], page: PageInfo): Candidate[] {
   const text = group.map((l) => l.text).join(' ');
   if (!next || !namesOnLine(next) || letters(text) < MIN_TITLE_LETTERS) return [];
   if (notATitle(text) || FLOAT_LABEL.test(text)) return [];
-  return group.map((l) => ({
-    text: l.text,
-    size: l.size,
-    x0: l.x0,
-    x1: l.x1,
-    top: l.top,
-    bottom: l.bottom,
-    line: l,
-  }));
+  return group.map(candidateOf);
+}
+
+/** A title line as a candidate of the title search. */
+function candidateOf(l: Line): Candidate {
+  return { text: l.text, size: l.size, x0: l.x0, x1: l.x1, top: l.top, bottom: l.bottom, line: l };
 }
 
 /** Left edges of a flush-left title's lines agree within this many points. */
@@ -253,15 +242,7 @@ function flushBodySizeTitle(lines: readonly Line[], page: PageInfo): Candidate[]
   if (!next || !namesOnLine(next) || isAffiliationText(next.text) || letters(text) < MIN_TITLE_LETTERS)
     return [];
   if (notATitle(text) || FLOAT_LABEL.test(text)) return [];
-  return group.map((l) => ({
-    text: l.text,
-    size: l.size,
-    x0: l.x0,
-    x1: l.x1,
-    top: l.top,
-    bottom: l.bottom,
-    line: l,
-  }));
+  return group.map(candidateOf);
 }
 
 function titleText(group: readonly Candidate[]): string | null {

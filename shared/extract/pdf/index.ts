@@ -42,88 +42,9 @@ import { mayHaveTable } from './table-hint.ts';
 import { mergeContinued } from './table-merge.ts';
 import { pageTables } from './tables.ts';
 import { spellTexLigatures } from './tex-ligatures.ts';
+import { PDF_STAGE } from './version.ts';
 
-// 2.0.0: document structure (blocks with roles, headings from geometry, run-in headings, page
-//        geometry, removed boilerplate and figure regions as placed blocks); figure captions leave
-//        the body for the captions stream; numbered headings split from the paragraphs around them;
-//        title, authors and affiliations from page 1 when the metadata lacks them or is junk.
-// 2.1.0: rotated pages read in their reading direction; heading rules (text under a heading,
-//        numbering sequence, contents pages, back-matter keywords in small type).
-// 2.2.0: tables found without a caption (rules, aligned rows; gates against prose, lists, math),
-//        more caption forms; OCR of pages without a usable text layer; boilerplate keeps lines
-//        that read like content; note size learned per document, reference lists never notes.
-// 2.3.0: OCR words keep their spaces, misreads and dropped line-end hyphens put right; small
-// type printed over the body dropped; more heading rules (run-ins, monospaced lines); tables:
-// wrapped cells, header spans, continued tables merged, placeholders for unstructured ones.
-// 2.4.0: column grids found per band (a page that changes grid below a spanning row); a note tail
-//        under a small-type abstract; table rows at a page edge kept from boilerplate; tables:
-//        one row per band in ruled grids, right-to-left cells, runs cut at rules, continued-table
-//        guard; headings: lower-case and appendix numbering, list items not run-ins, paragraph
-//        breaks before headings; OCR: line size from letter reach, more dropped hyphens restored.
-// 2.5.0: headings: centring as part of a heading's style, numbering letter share without the number,
-//        'APPENDIX A.' numbering, monospace judged on distinct letters; tables: a fully drawn grid
-//        with a named header row is a table, a cell's text clipped at the next cell's rule.
-// 2.6.0: double-spaced documents' line pitch; a short line in another font under a sentence end
-//        starts a heading; an isolated top block judged as one text; foot rows that number a
-//        section, or continue a table's columns, kept; figure labels not taken from headings;
-//        superscripts in several runs and raised capital accents joined; a caption's last line
-//        kept with its paragraph; tables: glyph-width clipping, row spans beside partial rules,
-//        header-only column rules; encrypted PDFs opened with a password.
-// 2.7.0: pdf.js's packed CMaps and standard font programs are read (CJK text through a
-//        predefined CMap was empty); run-in headings: a lead followed by a wide space or a dash,
-//        IEEE 'a) Title:', capitals headings joined to their text; single-letter line-end
-//        hyphens kept; an author's e-mail ending a first-page note kept.
-// 2.8.0: run-in heads flush left with a narrow space after them (LNCS), a paragraph break on a
-//        vertical gap where narrower columns start under a wider block.
-// 2.9.0: TeX ligature codes of fonts without a Unicode map spelled out; a gutter gap measured
-//        against the body size (two headings side by side); page-1 author grids read block by
-//        block; run-in '3.1.0.1 Title:' heads; a body-size title above a names line; paragraph
-//        breaks: centred last lines, narrower justified measures, table rows held with their
-//        caption; repeated footnotes kept, stray note marks back on their word, a lone small note
-//        under a blank band at a column's foot.
-// 2.10.0: a page without a gutter of its own split at the document's gutter (fallback
-//        pdf.document_gutter); a note block under an unmarked lead at the page foot; a note
-//        under a display equation that ends the page; a formula-font last line ends its
-//        paragraph; wrapped numbered headings split from their text; a whole line in another
-//        font at a column top after a sentence end starts a heading; the first unnumbered heading
-//        after reference entries at the top level, and one set like the numbered sections is an
-//        appendix; numbered sub-headings set smaller than the body (own font, parent number
-//        seen); tables: wrapped p{} lines one row, \multirow labels at their group's first row
-//        with spans, a first row of years is the header.
-// 2.11.0: running heads and feet of a text frame set inside a larger page (frame bands, by
-//        repetition alone); a two-sided column band at a page's top kept whole when both sides
-//        are full column lines; page-1 header halves marked as their own blocks; the reference
-//        list before the back matter counted by lines; a bare caption label's title, table rows
-//        held under a figure over them, a cell gap of 1.1 em. tablesWithoutCaption moved.
-// 2.11.1: prose runs are never scripts (a smaller abstract line no longer bridges into the next
-//        column's row); an ornament line is out of the flow; a document that breaks lines only at
-//        compounds keeps 'cut-offs' hyphenated.
-// 2.12.0: a manuscript's line numbers leave the text (line-numbers.ts); a lone page number in the
-//        document's folio slot goes on any page; gutters narrower than 0.9 em (aligned column
-//        edges, 60% of the height) and every gutter's own width for the full-width row test;
-//        headings: ragged wrapped heads, roman I./A./1. numbering, body-type numbered heads after
-//        their parent, two run-in styles as two levels, monospace spread 0.3%; tables from office
-//        software: bracketed spreads one value, an orphan caption takes the table it faces, a
-//        caption and header at a page foot continue on the next page, column-number header rows,
-//        lower-case stub ends, band readings of a caption's borderless table. paragraphs.ts and
-//        columns.ts split into smaller files (no behaviour change).
-// 2.12.1: line numbers: pages read before the numbering was confirmed are read again (a title
-//        page with an unnumbered abstract box); at a known edge counting up is enough; numbers of
-//        another width flush with a confirmed group on its other edge go with it.
-// 2.13.0: ragged-right prose whose lines mostly come within an em of the edge but do not end
-//        together (`loose`) breaks a paragraph on a short line only at a sentence's end or
-//        before a reference entry.
-// 2.13.1: a band's top rows are no header to cut off when one side has nothing below them and
-//        holds a full line beside a column that runs on (a paragraph's last lines atop a last
-//        page's right column, beside reference entries).
-// 2.14.0: ragged right is told from justified text by whether the full lines end together
-//        (within 0.06 em, not within 1 em of the edge); a caption label after a short line of
-//        ragged text starts a paragraph. A run-in head in the text's own type ("Datasets.
-//        Figure 1 …", amsart/aomart \paragraph), one level under the numbered run-in head
-//        before it; a body-size title set flush left over a line of names (TUGboat); "Table
-//        of Contents" is never a title. A heading alone atop a page above a blank line ("5
-//        Discussion" in a double-spaced paper) is content unless it recurs atop other pages.
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.14.0' };
+export { PDF_STAGE } from './version.ts';
 
 /** Captions are kept in the diagnostics up to this length. */
 const MAX_CAPTION_CHARS = 120;

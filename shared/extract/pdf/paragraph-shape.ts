@@ -60,7 +60,7 @@ export const ORNAMENT = /^\p{So}(?:\s*\p{So}){0,2}$/u;
 const isSpace = (c: number) => c === 32 || c === 9 || c === 160;
 
 /** At least PROSE_MIN_WORDS words: counted by their starts after a space, stopping there (this runs on every line). */
-function isProse(l: Line): boolean {
+function isProseLine(l: Line): boolean {
   const t = l.text;
   let words = 0;
   for (let i = 0; i < t.length; i++) {
@@ -73,7 +73,7 @@ function isProse(l: Line): boolean {
 
 /** Full lines of prose that do not end together (see TIGHT_EM); null when too few to judge. */
 function endApart(lines: readonly Line[], full: readonly Line[]): boolean | null {
-  if (full.length < LOOSE_MIN_FULL || lines.filter(isProse).length < PROSE_SHARE * lines.length) return null;
+  if (full.length < LOOSE_MIN_FULL || lines.filter(isProseLine).length < PROSE_SHARE * lines.length) return null;
   const ends = full.map((l) => l.x1).sort((a, b) => a - b);
   const window = TIGHT_EM * full[0].size;
   // The most full lines ending within `window` of one another.
