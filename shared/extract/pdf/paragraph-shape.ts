@@ -73,7 +73,8 @@ function isProseLine(l: Line): boolean {
 
 /** Full lines of prose that do not end together (see TIGHT_EM); null when too few to judge. */
 function endApart(lines: readonly Line[], full: readonly Line[]): boolean | null {
-  if (full.length < LOOSE_MIN_FULL || lines.filter(isProseLine).length < PROSE_SHARE * lines.length) return null;
+  if (full.length < LOOSE_MIN_FULL || lines.filter(isProseLine).length < PROSE_SHARE * lines.length)
+    return null;
   const ends = full.map((l) => l.x1).sort((a, b) => a - b);
   const window = TIGHT_EM * full[0].size;
   // The most full lines ending within `window` of one another.
