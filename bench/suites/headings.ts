@@ -30,11 +30,15 @@
  * - A third: generated Word-made papers as PDF (LibreOffice) and DOCX against the headings they
  *   were built with (headings/word.ts, bench/headings-word/); skipped without `soffice`.
  *
+ * - A fourth: generated HTML papers in thirteen templates against the truth they were built
+ *   with (headings/html.ts, bench/headings-html/); `--html` runs it alone.
+ *
  * Files: headings/match.ts (normalizing and pairing headings), gt.ts (READoc GT parsing and
  * assignment), readoc.ts and outline.ts (the two sets), extract.ts (the extractor's headings).
  */
 import type { BenchReport, Cell } from '../report.ts';
 import { MIN_PARA_CHARS } from './headings/gt.ts';
+import { htmlSet } from './headings/html.ts';
 import { latexSet } from './headings/latex.ts';
 import { outlineSet } from './headings/outline.ts';
 import { readocSet } from './headings/readoc.ts';
@@ -45,10 +49,16 @@ export async function run(args: string[]): Promise<BenchReport> {
   const rows: Record<string, Cell>[] = [];
   const notes: string[] = [];
   const detail: unknown[] = [];
+  // `--html`: the HTML paper set alone (headings/html.ts), a few seconds instead of minutes.
+  if (args.includes('--html')) {
+    await htmlSet(rows, notes, detail, verbose);
+    return { title: 'HTML paper headings vs generated truth', rows, notes, data: { detail } };
+  }
   const { papers, assigned } = await readocSet(rows, notes, detail, verbose);
   await outlineSet(rows, notes, detail, verbose);
   await wordSet(rows, notes, detail, verbose);
   await latexSet(rows, notes, detail, verbose, args.includes('--latex-heldout'));
+  await htmlSet(rows, notes, detail, verbose);
   notes.push(
     `paragraphs: located in the body / GT paragraphs of at least ${MIN_PARA_CHARS} letters (${assigned.outside} found outside every section: captions, notes); assign = same section label as the GT; labels = matched GT headings with the same label`,
   );
