@@ -58,6 +58,10 @@
  *
  * Seventh batch (`batch: 7`, appended so the first 68 papers stay byte-identical; issues #14,
  * #20): four real journal classes (nature, cas-dc, aomart, ltugboat), in classes-batch7.ts.
+ *
+ * Eighth batch (`batch: 8`, appended so the first 76 papers stay byte-identical): three real
+ * classes with page furniture and heading forms the set lacked (nrc2, aiaa-tc, ascelike), in
+ * classes-batch8.ts.
  */
 
 import {
@@ -72,6 +76,7 @@ import {
   type TexClass,
 } from './class-parts.ts';
 import { BATCH7_CLASSES } from './classes-batch7.ts';
+import { BATCH8_CLASSES } from './classes-batch8.ts';
 import { ZOO_CLASSES } from './classes-zoo.ts';
 
 /** The report number a preprint prints on its first page and in its feet. */
@@ -215,4 +220,5 @@ export const LATE_CLASSES: readonly TexClass[] = [
   },
   ...ZOO_CLASSES,
   ...BATCH7_CLASSES,
+  ...BATCH8_CLASSES,
 ];

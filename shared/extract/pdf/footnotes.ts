@@ -12,7 +12,7 @@
  *  - a table's rows (a header row "ALL DEMENTIA  ALZHEIMER'S DISEASE" under a full-width table).
  */
 import type { Line, PageInfo, Row } from './model.ts';
-import { looksLikeReferences, readsAsNote, STRICT_MARKER } from './note-shape.ts';
+import { looksLikeReferences, opensOnRaisedRun, readsAsNote, STRICT_MARKER } from './note-shape.ts';
 import type { Typography } from './stats.ts';
 
 /** With no consistent note size in the document, a note line is at least this many points smaller than body text. */
@@ -33,16 +33,13 @@ const NOTE_SIZE_STEP = 0.5;
 const CELL_GAP_EM = 1.2;
 /** An unmarked block needs this many body pitches of blank space above it (footnote rule area). */
 const UNMARKED_GAP_PITCHES = 1.5;
-/**
- * A note mark is raised: its glyphs at most this share of the note line's size (Word and
- * LibreOffice print superscripts at about 58%), their baseline above the line's.
- */
-const RAISED_MARK_RATIO = 0.8;
 /** What a raised note mark's own run holds: a number or a note symbol, nothing else. */
 const MARK_GLYPHS = /^(?:\d{1,2}|[*∗†‡§¶])$/u;
 
 const MARKER = /^(?:\d{1,3}|[*∗†‡§¶‖#]|\(\d{1,2}\)|[a-z](?=\s))\s?\S/u;
 const LETTER_MARKER = /^[a-z]\s/;
+/** A letter note mark's own run (AIAA, some journals' table and title notes: "ᵃThis choice …"). */
+const LETTER_GLYPH = /^[a-z]$/;
 const CAPTION = /^(?:fig(?:ure)?|table|tab|algorithm|listing|scheme|chart|plate)\.?\s*[\dIVX]/i;
 /** What venue, copyright and manuscript notices say on first pages. */
 const VENUE =
@@ -169,7 +166,7 @@ function judgeTail(
   if (tail[tail.length - 1].bottom < (1 - NOTE_ZONE) * pageHeight) return none;
   const body = lines.slice(0, start);
   const text = tail.map((l) => l.text).join(' ');
-  let marked = MARKER.test(tail[0].text);
+  let marked = MARKER.test(tail[0].text) || raisedLetter(tail[0]);
   if (start === 0) {
     // A block of small type alone in its region: notes set under the columns across the page
     // (LibreOffice, some journals), when the whole block is in the foot zone and marked — on its
@@ -201,9 +198,11 @@ function judgeTail(
   const notes: Line[][] = [];
   // Letter markers ("a Adjusted for age") open notes only in a block that starts with one: after
   // "6This is …", a line "a known server." goes on with the note.
-  const letters = LETTER_MARKER.test(tail[0].text);
+  // A raised letter glued to its note's first word is a mark only by its size and raise.
+  const letters = LETTER_MARKER.test(tail[0].text) || raisedLetter(tail[0]);
   for (const l of tail) {
-    const opens = MARKER.test(l.text) && (letters || !LETTER_MARKER.test(l.text));
+    const opens =
+      (MARKER.test(l.text) && (letters || !LETTER_MARKER.test(l.text))) || (letters && raisedLetter(l));
     if (!notes.length || (opens && startsNote(l, tail[0]))) notes.push([l]);
     else notes[notes.length - 1].push(l);
   }
@@ -243,14 +242,16 @@ function closeTail(lines: readonly Line[], typo: Typography): number {
 
 /** The line opens on a note mark (digits or a note symbol, then a letter) raised over its baseline in smaller type. */
 function raisedMark(l: Line): boolean {
-  const first = l.items?.[0];
-  return (
-    !!first &&
-    STRICT_MARKER.test(l.text) &&
-    MARK_GLYPHS.test(first.str.trim()) &&
-    first.size <= RAISED_MARK_RATIO * l.size &&
-    first.base < l.base
-  );
+  return STRICT_MARKER.test(l.text) && opensOnRaisedRun(l, MARK_GLYPHS);
+}
+
+/**
+ * The line opens on a lower-case letter raised over its baseline in smaller type, its own run,
+ * with the note's text right after it: a letter note mark, which the text alone cannot tell from
+ * a word's first letter ("aThis").
+ */
+function raisedLetter(l: Line): boolean {
+  return /^[a-z]\s?\p{L}/u.test(l.text) && opensOnRaisedRun(l, LETTER_GLYPH);
 }
 
 /** A new note starts at the block's left edge (continuation lines may be indented or not). */

@@ -41,8 +41,10 @@ interface Numbering {
  */
 const NUMBERINGS: Numbering[] = [
   {
-    re: /^([1-9]\d?(?:\.\d{1,2}){0,3})\.?(?:\s+|(?=\p{Lu}\p{Ll}))(?=\p{Lu})/u,
-    depth: (m) => m[1].split('.').length,
+    re: /^([1-9]\d?(?:\.\d{1,2}){0,4})\.?(?:\s+|(?=\p{Lu}\p{Ll}))(?=\p{Lu})/u,
+    // A zero part is a level the document skipped ("2.0 Methods" over "2.1 …"; NRC's
+    // paragraph heads "3.1.0.0.1" right under 3.1): the depth counts the other parts.
+    depth: (m) => m[1].split('.').filter((n) => Number(n) !== 0).length,
   },
   { re: /^[IVX]{1,6}-[A-Z](\d{1,2})?\.?\s+(?=\p{Lu})/u, depth: (m) => (m[1] ? 3 : 2) },
   { re: /^[IVX]{1,6}\.?\s+(?=\p{Lu})/u, depth: () => 1 },

@@ -27,6 +27,33 @@ const NOTE_MIN_WORD_SHARE = 0.4;
 const WORD = /^[(“"'∗*†‡]?\p{L}*\p{Ll}\p{L}*[\p{L}'’-]*[.,;:)”"']*$/u;
 const LINK = /^(?:<?https?:|www\.|\S+@\S+\.\S+|\S+\.(?:com|org|net|edu|io|gov)\b)/i;
 
+/**
+ * A raised mark's glyphs are at most this share of its line's size (LaTeX's superscripts 70%,
+ * Word and LibreOffice about 58%), their baseline above the line's.
+ */
+export const RAISED_MARK_RATIO = 0.8;
+
+/** The line opens on a run of its own whose text is `glyphs`, set smaller and raised over the line's baseline. */
+export function opensOnRaisedRun(l: Line, glyphs: RegExp): boolean {
+  const first = l.items?.[0];
+  return (
+    !!first &&
+    glyphs.test(first.str.trim()) &&
+    first.size <= RAISED_MARK_RATIO * l.size &&
+    first.base < l.base
+  );
+}
+
+/** A raised entry number's run: a reference list numbered in superscripts (AIAA, Nature, ACS). */
+const RAISED_NUMBER = /^\d{1,3}$/;
+/** After its raised number, an entry opens on a name: an initial ("S. Mensah") or a surname ("Keller, T."), not an isotope ("13C NMR"). */
+const ENTRY_AFTER_NUMBER = /^\d{1,3}\s?\p{Lu}(?:\.|\p{Ll}+)/u;
+
+/** The line opens on a raised entry number followed by a name: a reference entry numbered in superscripts. */
+export function opensOnRaisedEntryNumber(l: Line): boolean {
+  return ENTRY_AFTER_NUMBER.test(l.text) && opensOnRaisedRun(l, RAISED_NUMBER);
+}
+
 /** A line shaped like a reference entry's start, year or not (only with other evidence: a running head "A. Sundström et al." is shaped so). */
 export function startsLikeReference(text: string): boolean {
   const t = text.trim();

@@ -9,7 +9,7 @@ import { isGridBlock } from './author-grid.ts';
 import { ANY_CAPTION } from './captions.ts';
 import { runInLeadStart } from './headings-runin.ts';
 import type { Line } from './model.ts';
-import { startsLikeReference } from './note-shape.ts';
+import { opensOnRaisedEntryNumber, startsLikeReference } from './note-shape.ts';
 import {
   ENDS_SENTENCE,
   labelStart,
@@ -120,6 +120,9 @@ export function breaksBetween(
 ): boolean {
   if (Math.abs(cur.size - prev.size) > SIZE_CHANGE * Math.max(cur.size, prev.size)) return true;
   if (/-$/.test(prev.text) && /^\p{Ll}/u.test(cur.text)) return false;
+  // A reference list numbered in superscripts: its entries are lines of one measure, each
+  // opening on its raised number after the last one's closing period.
+  if (ENDS_SENTENCE.test(prev.text) && opensOnRaisedEntryNumber(cur)) return true;
   if (isShort(prev, ps, cur)) return true;
   if (numberedHeadingStart(prev, cur) || numberedHeadingEnd(prev, cur) || labelStart(prev, cur)) return true;
   if (plainHeadingStart(prev, cur) || runInLeadStart(prev, cur)) return true;

@@ -83,4 +83,8 @@
 //        before it; a body-size title set flush left over a line of names (TUGboat); "Table
 //        of Contents" is never a title. A heading alone atop a page above a blank line ("5
 //        Discussion" in a double-spaced paper) is content unless it recurs atop other pages.
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.14.0' };
+// 2.15.0: raised marks told by size and raise alone: a letter footnote mark glued to its note
+//        (AIAA), a reference entry opening on its raised number after a sentence end; a section
+//        number's zero parts are skipped levels ("2.0 Methods" depth 1; NRC's "3.1.0.0.1", five
+//        parts, depth 3).
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.15.0' };
