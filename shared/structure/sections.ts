@@ -49,6 +49,9 @@ function arabicBefore(sections: readonly Section[]): boolean {
   return sections.some((s) => s.level === 1 && s.heading !== null && /^\d/.test(s.heading));
 }
 
+/** Front-matter parts that never hold one another. */
+const FRONT_PARTS = new Set<SectionLabel>(['abstract', 'keywords']);
+
 /** Labels that say nothing a sub-section could inherit. */
 const WEAK = new Set<SectionLabel>(['other', 'front_matter']);
 
@@ -101,6 +104,12 @@ export function buildSections(
     // A reference list has no sub-sections: a heading that names a part of the paper after it
     // ("B. New nls options", an appendix set a level lower by its letter) starts at the top.
     if (own && stack.length && stack[stack.length - 1].section.label === 'references')
+      close(m.start, Number.NEGATIVE_INFINITY);
+    // The abstract and the keywords are parts of the front matter side by side: Wiley sets
+    // "Keywords" in an h3 after the abstract's h2, yet the keywords are no part of the abstract.
+    // (A "Significance" or "Lay summary" under the abstract is the abstract's own part: it stays.)
+    const top = stack[stack.length - 1]?.section.label;
+    if (own && top && top !== own && FRONT_PARTS.has(own) && FRONT_PARTS.has(top))
       close(m.start, Number.NEGATIVE_INFINITY);
     const parent = stack[stack.length - 1];
     const inherit = parent && !WEAK.has(parent.section.label);

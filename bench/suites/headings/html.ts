@@ -30,7 +30,8 @@ import { row, type Tally, zero } from './tally.ts';
  * A truth paragraph is looked up by a window of this many of its letters and digits, after the
  * previous paragraph's place (then anywhere): the prose's openings repeat ("A second question is
  * whether…"), so a search from the top finds the wrong paragraph. Later windows are tried when
- * the first is not in the text (the pipeline spells "α" out as "alpha").
+ * the first is not in the text (the pipeline spells a significance level's "α" out as "alpha";
+ * Greek letters are left out of both sides).
  */
 const WINDOW_CHARS = 60;
 const MIN_PARA_CHARS = 30;
@@ -44,13 +45,13 @@ type HtmlTally = Tally & {
 };
 const zeroHtml = (): HtmlTally => ({ ...zero(), paragraphs: 0, assigned: 0, lost: 0, sections: 0, exact: 0 });
 
-/** Letters and digits, lower case, with each one's index in the original string. */
+/** Letters and digits but Greek ones, lower case, with each one's index in the original string. */
 function letterIndex(s: string): { norm: string; at: number[] } {
   let norm = '';
   const at: number[] = [];
   for (let i = 0; i < s.length; i++) {
     for (const c of s[i].normalize('NFKC').toLowerCase())
-      if (/[\p{L}\p{N}]/u.test(c)) {
+      if (/[\p{L}\p{N}]/u.test(c) && !/\p{Script=Greek}/u.test(c)) {
         norm += c;
         at.push(i);
       }
@@ -128,7 +129,7 @@ async function scorePaper(p: HtmlPaper, t: HtmlTally[]): Promise<PaperResult> {
     if (letters.length < MIN_PARA_CHARS) continue;
     paragraphs++;
     const i = locate(norm, letters, cursor);
-    if (i >= 0) cursor = i;
+    if (i >= 0) cursor = i + 1;
     const sec = i >= 0 ? deepest(sections, at[i]) : null;
     if (!sec) {
       lost++;

@@ -7,6 +7,7 @@
  */
 import type { AnyNode, Element } from 'domhandler';
 import type { BlockRole, BodyBlock } from '../types.ts';
+import { levelFromNumbering, type NumberedHeading, sectionNumber } from './numbering.ts';
 
 /** What one element says about the paragraphs inside it. */
 export type Mark =
@@ -257,15 +258,27 @@ const KEYWORDS_LINE = /^(?:key\s?words|index terms)\s*[:.—–-]/i;
  */
 const CAPTION_LINE = /^(?:table|tab\.|figure|fig\.)\s*(?:\d+|[IVXLC]+)[.:]\s/i;
 const MAX_CAPTION_CHARS = 300;
+/**
+ * A heading element holding a table's or figure's caption (Springer Nature's
+ * `<h3 class="c-article-table__title">Table 1 Recovery rate…</h3>`): the label, a number, then
+ * the caption's sentence, with or without a stop after the number. Capitals spelled out: with
+ * the `i` flag `\p{Lu}` would match any letter.
+ */
+const CAPTION_HEADING =
+  /^(?:[Tt]able|TABLE|[Ff]ig(?:ure)?\.?|FIG(?:URE)?\.?)\s*(?:\d+|[IVXLC]+)(?:[.:]\s+\S|\s+\p{Lu})/u;
 
 /**
  * Levels made relative in place: the shallowest heading level used becomes 1. Headings guessed
  * from bold type (no level yet) and run-in leads sit one below the heading before them. The
  * paragraphs under a "References" heading are reference entries (pages and documents that mark
- * the list up no further), and a short "Table 2." paragraph is a caption. A bold-type heading
- * that ends the blocks is a paragraph.
+ * the list up no further), and a short "Table 2." paragraph (or heading element) is a caption.
+ * A bold-type heading that ends the blocks is a paragraph. A section number extending an
+ * earlier heading's sets the depth (numbering.ts).
  */
 export function finishBlocks(blocks: BodyBlock[]): BodyBlock[] {
+  for (const b of blocks)
+    if (b.role === 'heading' && b.text.length <= MAX_CAPTION_CHARS && CAPTION_HEADING.test(b.text))
+      b.role = 'caption';
   // A heading guessed from bold type (no level from markup) with nothing after it heads nothing:
   // it is a closing line set in bold (a byline, a sign-off, "Thank you for reading").
   const end = blocks[blocks.length - 1];
@@ -280,10 +293,20 @@ export function finishBlocks(blocks: BodyBlock[]): BodyBlock[] {
   let refs: number | null = null;
   // Level of an open "Abstract" heading: its paragraphs are the abstract.
   let abstract: number | null = null;
+  // Numbered headings so far: a number extending an earlier one sets the depth (numbering.ts).
+  const numbered: NumberedHeading[] = [];
   for (const b of blocks) {
     if (b.role === 'heading') {
+      const guessed = b.level === undefined;
       if (b.level === undefined) b.level = marked + 1;
       else marked = b.level = b.level - shift;
+      const parts = sectionNumber(b.text);
+      if (parts) {
+        const level = levelFromNumbering(parts, numbered);
+        if (level !== null) b.level = level;
+        if (level !== null && !guessed) marked = level;
+        numbered.push({ parts, level: b.level });
+      }
       last = b.level;
       if (refs !== null && b.level <= refs) refs = null;
       if (abstract !== null && b.level <= abstract) abstract = null;
@@ -298,11 +321,13 @@ export function finishBlocks(blocks: BodyBlock[]): BodyBlock[] {
     } else if (abstract !== null && b.role === 'paragraph') {
       b.role = 'abstract';
       delete b.runIn;
+    } else if (b.role === 'paragraph' && b.text.length <= MAX_CAPTION_CHARS && CAPTION_LINE.test(b.text)) {
+      // Before run-ins: MDPI's "<b>Figure 1.</b> The…" is a caption's label, not a heading.
+      b.role = 'caption';
+      delete b.runIn;
     } else if (b.runIn)
       // An abstract is front matter, under no section (a DOCX title is still a heading here).
       b.runIn.level = ABSTRACT_LEAD.test(b.text) ? 1 : last + 1;
-    else if (b.role === 'paragraph' && b.text.length <= MAX_CAPTION_CHARS && CAPTION_LINE.test(b.text))
-      b.role = 'caption';
   }
   return blocks;
 }
