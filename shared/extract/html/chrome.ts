@@ -67,12 +67,18 @@ const MAX_WEIGHED = 200;
 /** A quotation this long is content the article quotes (as `holdsQuotation` in dom.ts). */
 const MIN_QUOTATION_CHARS = 40;
 
-/** `[hidden], [aria-hidden=true], [style*="display:none"], [style*="display: none"]` (case-sensitive, as css-select reads them). */
+/**
+ * `[hidden], [aria-hidden=true], [style*="display:none"], [style*="display: none"]` (case-sensitive,
+ * as css-select reads them), and a `<dialog>` that is not open.
+ */
 function isHidden(el: Element): boolean {
   const a = el.attribs;
   if (!a) return false;
   if (Object.hasOwn(a, 'hidden') && a.hidden != null) return true;
   if (a['aria-hidden'] === 'true') return true;
+  // A <dialog> is shown only when open (the browser's own style hides it otherwise): glossary
+  // pop-ups and sign-up modals wait there, repeated through the text (wcxb-dev 4506).
+  if (el.name === 'dialog' && !Object.hasOwn(a, 'open')) return true;
   const style = a.style;
   return style != null && (style.includes('display:none') || style.includes('display: none'));
 }

@@ -16,6 +16,7 @@ import { isIntroducedList } from './introduced-list.ts';
 import { ownStory, type StoryHeads, storyHeads } from './own-story.ts';
 import { pruneBoilerplate } from './prune.ts';
 import { classWeight, isParagraphLike, linkDensity, type Scores, score } from './score.ts';
+import { storyWrapper } from './story-wrapper.ts';
 
 /**
  * Same-class chunks after the top that open with their own headline and byline are left out when
@@ -305,6 +306,9 @@ export function findMainContent($: CheerioAPI, attempt: Attempt = ATTEMPTS[0]): 
   }
   nodes.push(...chunksLike(top, nodes, scores, threshold, bounds, heads.blocks));
   sortInDocumentOrder($, nodes);
+  // The story's wrapper when much of its prose is still left out (story-wrapper.ts).
+  const wrapper = storyWrapper(top, nodes, bounds);
+  if (wrapper && !later.some((h) => heads.held(wrapper, h))) nodes.splice(0, nodes.length, wrapper);
   let pruned = 0;
   if (attempt.cleanConditionally) {
     for (const n of nodes) cleanConditionally($, n as Element, attempt.weightClasses);
