@@ -248,6 +248,8 @@ export const REFS_HEADING =
   /^(?:[\dIVX]+(?:\.\d+)*\.?\s+)?(?:references?|bibliography|literature cited|works cited|cited literature|references and notes|notes and references|reference list):?$/i;
 /** An "Abstract" heading: what follows it, to the next heading, is the abstract. */
 const ABSTRACT_HEADING = /^abstract[.:]?$/i;
+/** A "Keywords" heading. */
+const KEYWORDS_HEADING = /^(?:key\s?words|index terms)[.:]?$/i;
 /** A run-in "Abstract." / "Abstract—" opening the abstract's paragraph. */
 export const ABSTRACT_LEAD = /^abstract[.—]/i;
 /** A keywords line ("Keywords: sleep; memory", "Index Terms—…"). */
@@ -307,6 +309,8 @@ export function finishBlocks(blocks: BodyBlock[]): BodyBlock[] {
         if (level !== null && !guessed) marked = level;
         numbered.push({ parts, level: b.level });
       }
+      // Wiley sets "Keywords" in an h3 after the abstract's h2: a part beside the abstract, not in it.
+      if (abstract !== null && b.level > abstract && KEYWORDS_HEADING.test(b.text)) b.level = abstract;
       last = b.level;
       if (refs !== null && b.level <= refs) refs = null;
       if (abstract !== null && b.level <= abstract) abstract = null;
