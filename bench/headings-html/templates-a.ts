@@ -11,6 +11,8 @@ import { abstractParas, appendices, attr, esc, paras, type Rendered, Truth, walk
 export interface Template {
   name: string;
   heldOut: boolean;
+  /** The batch the template came in (generate.ts header); 1 when not given. */
+  batch?: number;
   render: (p: Paper) => Rendered;
 }
 

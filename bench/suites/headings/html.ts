@@ -1,6 +1,6 @@
 /**
  * The HTML paper set of `npm run bench -- headings` (bench/headings-html/): generated papers in
- * thirteen publisher and hand-made templates, scored against the truth they were built with.
+ * sixteen publisher and hand-made templates (two batches), scored against the truth they were built with.
  *
  * - Headings: the HTML extractor's heading blocks and run-in leads against the printed headings
  *   (match.ts): recall, precision, level agreement (truth level 1 = a top-level section; the
@@ -172,13 +172,19 @@ export async function htmlSet(
 ): Promise<void> {
   const papers = htmlPapers();
   const byTemplate = new Map<string, HtmlTally>();
-  const tuned = zeroHtml();
-  const heldOut = zeroHtml();
+  // One tally per batch and side, made when its first paper comes ("HTML HELD-OUT-2 TEMPLATES").
+  const groups = new Map<string, HtmlTally>();
+  const groupOf = (p: HtmlPaper): HtmlTally => {
+    const name = `HTML ${p.heldOut ? 'HELD-OUT' : 'TUNED'}${p.batch > 1 ? `-${p.batch}` : ''} TEMPLATES`;
+    const t = groups.get(name) ?? zeroHtml();
+    groups.set(name, t);
+    return t;
+  };
   const all = zeroHtml();
   for (const p of papers) {
     const own = byTemplate.get(p.template) ?? zeroHtml();
     byTemplate.set(p.template, own);
-    const r = await scorePaper(p, [own, p.heldOut ? heldOut : tuned, all]);
+    const r = await scorePaper(p, [own, groupOf(p), all]);
     if (p.heldOut) {
       detail.push({ doc: p.name, set: 'html', heldOut: true });
       continue;
@@ -193,8 +199,7 @@ export async function htmlSet(
   }
   for (const [name, t] of byTemplate)
     if (!papers.find((p) => p.template === name)?.heldOut) rows.push(htmlRow(`html:${name}`, t));
-  rows.push(htmlRow('HTML TUNED TEMPLATES', tuned));
-  rows.push(htmlRow('HTML HELD-OUT TEMPLATES', heldOut));
+  for (const [name, t] of groups) rows.push(htmlRow(name, t));
   rows.push(htmlRow('HTML TOTAL', all));
   notes.push(
     `html: ${papers.length} generated papers (bench/headings-html, ${byTemplate.size} templates) against the headings, labels and paragraph sections they were built with; held-out templates in aggregate only. assign = body paragraphs in a section of their label (lost = not found or in no section); offsets = section headings exactly at their start`,
