@@ -49,19 +49,14 @@ export class Truth {
 
 /**
  * How a template numbers its sections: `none`; `plain` "2" and "2.1"; `dotted` "2." and "2.1."
- * (MDPI); `top-dot` "2." and "2.1" (Elsevier, Wiley); `roman` "II" and "II-A" (IEEE style).
+ * (MDPI); `top-dot` "2." and "2.1" (an OJS galley). Templates with other schemes (IEEE's "II.",
+ * "A.", "1)") re-spell the plain numbers through `printed`.
  */
-export type Numbering = 'none' | 'plain' | 'dotted' | 'top-dot' | 'roman';
-
-const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X'];
+export type Numbering = 'none' | 'plain' | 'dotted' | 'top-dot';
 
 /** The number printed before a heading at `path` (1-based indices), or '' for none. */
 export function numberOf(path: readonly number[], style: Numbering): string {
   if (style === 'none') return '';
-  if (style === 'roman')
-    return path.length === 1
-      ? `${ROMAN[path[0] - 1]}.`
-      : `${ROMAN[path[0] - 1]}-${String.fromCharCode(64 + path[1])}${path.slice(2).join('.')}`;
   const n = path.join('.');
   if (style === 'dotted' || (style === 'top-dot' && path.length === 1)) return `${n}.`;
   return n;

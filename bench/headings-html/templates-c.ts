@@ -1,10 +1,3 @@
-/**
- * Second batch of templates (2026-12-06, chosen before Gleaner ran on any of them): IEEE Xplore's
- * full-text HTML (roman sections "II.", lettered sub-sections "A.", "1)" below), an Open Journal
- * Systems HTML galley exported from Word (sections in h1, the title a styled paragraph), and an
- * Oxford Academic article page (held out).
- */
-import type { Paper } from './paper.ts';
 import { abstractParas, appendices, esc, paras, Truth, walk } from './render.ts';
 import { citationMeta, page, type Template, tableRows } from './templates-a.ts';
 
