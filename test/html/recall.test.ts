@@ -47,6 +47,21 @@ describe('utility classes that say hidden of something else', () => {
     expect(r.body).toContain('ask the registrar');
   });
 
+  it('keeps a block hidden only while empty (empty:hidden)', async () => {
+    const r = await extract(
+      page('<div class="flex w-full flex-col empty:hidden"><p>Visitors from search stay longer.</p></div>'),
+    );
+    expect(r.body).toContain('Visitors from search stay longer');
+  });
+
+  it('still weighs a block hidden from one width up (md:hidden) as chrome', () => {
+    const $ = parseHtml(
+      '<div id="e" class="flex empty:hidden"></div><div id="f" class="flex md:hidden"></div>',
+    );
+    expect(classWeight($('#e').get(0)!)).toBe(0);
+    expect(classWeight($('#f').get(0)!)).toBe(-25);
+  });
+
   it('still weighs a block hidden at every width, and other chrome words, as chrome', () => {
     const $ = parseHtml(
       '<div id="a" class="hidden"></div><div id="b" class="sidebar overflow-hidden"></div><div id="c" class="overflow-hidden md:flex"></div><div id="d" class="field field--label-hidden"></div>',

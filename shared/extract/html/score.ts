@@ -51,6 +51,14 @@ const OVERFLOW_UTILITY = /^(?:[\w-]+:)*overflow(?:-[xy])?-hidden$/i;
  * scrapinghub 8 of 181, most on the article's own fields), themes say `title-hidden`.
  */
 const PART_HIDDEN = /^[\w-]*?(?:label|title)-hidden$/i;
+/**
+ * Tailwind's `empty:hidden` hides the box only while it has no children: a box with text in it is
+ * shown. Such classes sit on the wrappers of article text on utility-styled sites (wcxb-dev even
+ * half: a chat-style article's answer blocks, `flex w-full flex-col empty:hidden`, went with the
+ * conditional cleaning). Other variants (`md:hidden`, `print:hidden`) do hide a box that has text,
+ * often a copy of a block shown at another width, and still count.
+ */
+const EMPTY_HIDDEN = /^(?:[\w-]+:)*empty:hidden$/i;
 const BREAKPOINT_DISPLAY =
   /^(?:sm|md|lg|xl|2xl):(?:block|flex|grid|inline|inline-block|inline-flex|table|contents)$/i;
 
@@ -66,6 +74,7 @@ function hintOf(el: Element): string {
         (t) =>
           !OVERFLOW_UTILITY.test(t) &&
           !PART_HIDDEN.test(t) &&
+          !EMPTY_HIDDEN.test(t) &&
           !(shownSomewhere && t.toLowerCase() === 'hidden'),
       )
       .join(' ');
