@@ -62,6 +62,9 @@
  * Eighth batch (`batch: 8`, appended so the first 76 papers stay byte-identical): three real
  * classes with page furniture and heading forms the set lacked (nrc2, aiaa-tc, ascelike), in
  * classes-batch8.ts.
+ *
+ * Ninth batch (`batch: 9`, appended so the first 82 papers stay byte-identical): two more real
+ * classes (oup-authoring-template, sageep), in classes-batch9.ts.
  */
 
 import {
@@ -77,6 +80,7 @@ import {
 } from './class-parts.ts';
 import { BATCH7_CLASSES } from './classes-batch7.ts';
 import { BATCH8_CLASSES } from './classes-batch8.ts';
+import { BATCH9_CLASSES } from './classes-batch9.ts';
 import { ZOO_CLASSES } from './classes-zoo.ts';
 
 /** The report number a preprint prints on its first page and in its feet. */
@@ -221,4 +225,5 @@ export const LATE_CLASSES: readonly TexClass[] = [
   ...ZOO_CLASSES,
   ...BATCH7_CLASSES,
   ...BATCH8_CLASSES,
+  ...BATCH9_CLASSES,
 ];

@@ -99,6 +99,7 @@ export function splitFootnotes(
   while (start > 0 && lines[start - 1].size <= noteMax) start--;
   if (start === lines.length) start = tightTail(lines, typo);
   if (start === lines.length) start = closeTail(lines, typo);
+  if (start === lines.length) start = bodySizeTail(lines, typo);
   // Stop at a caption: everything from it down is figure/table material in the body.
   for (let i = start; i < lines.length; i++) if (CAPTION.test(lines[i].text)) start = i + 1;
   if (start >= lines.length) return none;
@@ -238,6 +239,27 @@ function closeTail(lines: readonly Line[], typo: Typography): number {
   if (start < 1 || !raisedMark(lines[start])) return lines.length;
   const gap = lines[start].base - lines[start - 1].base;
   return gap >= UNMARKED_GAP_PITCHES * typo.pitch ? start : lines.length;
+}
+
+/** Notes in the body's own size or larger take at most this many lines at a column's foot (two or three short notes). */
+const BODY_SIZE_NOTE_LINES = 6;
+
+/**
+ * Notes whose type reads no smaller than the body's (OUP's large layout reports its body at
+ * 7.5 pt and its notes at 8 pt, through fonts scaled apart): the column's last lines, at most
+ * BODY_SIZE_NOTE_LINES in one size, from the highest that opens on a raised note mark under a
+ * blank band. The raised mark and the band are what tell a note from a paragraph's last lines,
+ * and only at the foot of the page (judgeTail). Returns the tail's start, or lines.length.
+ */
+function bodySizeTail(lines: readonly Line[], typo: Typography): number {
+  const last = lines[lines.length - 1];
+  let found = lines.length;
+  for (let i = lines.length - 1; i >= 1 && lines.length - i <= BODY_SIZE_NOTE_LINES; i--) {
+    if (Math.abs(lines[i].size - last.size) >= NOTE_SIZE_STEP) break;
+    const gap = lines[i].base - lines[i - 1].base;
+    if (raisedMark(lines[i]) && gap >= UNMARKED_GAP_PITCHES * typo.pitch) found = i;
+  }
+  return found;
 }
 
 /** The line opens on a note mark (digits or a note symbol, then a letter) raised over its baseline in smaller type. */

@@ -128,6 +128,39 @@ function lineRuns(items: readonly Glyphs[]): Set<Glyphs> {
   return held;
 }
 
+/**
+ * A note or affiliation mark opening a line is set in a box of its own before the text (OUP sets
+ * "²" 5 pt, 0.6 em, left of "We use …"): a raised mark with no run of the row just left of it
+ * joins the run that starts within this many of the row's sizes to its right.
+ */
+const LEAD_MARK_GAP_EM = 1.2;
+/** What such a mark prints: a number, a note symbol or a letter. */
+const LEAD_MARK = /^(?:\d{1,3}|[*∗†‡§¶‖]|[a-z])$/u;
+
+/** The line a lead mark opens reads as words: at least this many runs of letters after the mark. */
+const LEAD_MARK_MIN_WORDS = 3;
+
+/**
+ * `it` is a raised mark that opens its line in `items`' row: nothing just left of it, and words
+ * starting just right of it. Only a mark alone in its own row is asked (a formula's indices have
+ * neighbours of their own).
+ */
+function leadsLine(items: readonly Glyphs[], size: number, it: Glyphs): boolean {
+  if (!LEAD_MARK.test(it.str.trim())) return false;
+  const reach = LEAD_MARK_GAP_EM * size;
+  let next: Glyphs | null = null;
+  for (const r of items) {
+    if (r.x1 <= it.x0 && r.x1 > it.x0 - reach) return false;
+    if (r.x0 >= it.x1 && r.x0 - it.x1 <= reach && (!next || r.x0 < next.x0)) next = r;
+  }
+  if (!next || !/^\p{L}/u.test(next.str)) return false;
+  const words = items
+    .filter((r) => r.x0 >= it.x1)
+    .flatMap((r) => r.str.split(/\s+/))
+    .filter((w) => /^\p{L}{2,}/u.test(w));
+  return words.length >= LEAD_MARK_MIN_WORDS;
+}
+
 /** Whether `it` touches one of `items` (a row's runs, with the scripts it has taken so far). */
 function touches(items: readonly Glyphs[], size: number, it: Glyphs): boolean {
   const limit = SCRIPT_TOUCH_EM * size;
@@ -259,7 +292,8 @@ export function buildRows(items: readonly Glyphs[]): Row[] {
         if (shift < -SCRIPT_RISE_EM * r.size || shift > SCRIPT_DROP_EM * r.size) continue;
         // Same baseline: it was set apart on purpose (a drop cap's line), not a script.
         if (Math.abs(shift) <= BASELINE_TOLERANCE_EM * it.size) continue;
-        if (!touches(byRow[j], r.size, it)) continue;
+        const lead = shift < 0 && rows[i].items.length === 1 && leadsLine(byRow[j], r.size, it);
+        if (!lead && !touches(byRow[j], r.size, it)) continue;
         byRow[i].splice(byRow[i].indexOf(it), 1);
         byRow[j].push(it);
         changed[i] = changed[j] = 1;

@@ -87,4 +87,8 @@
 //        (AIAA), a reference entry opening on its raised number after a sentence end; a section
 //        number's zero parts are skipped levels ("2.0 Methods" depth 1; NRC's "3.1.0.0.1", five
 //        parts, depth 3).
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.15.0' };
+// 2.16.0: notes no smaller than the body (a column's last lines under a blank band, opening on
+//        raised marks; OUP's large layout); a raised mark alone in its row joins the line of words
+//        it opens from up to 1.2 em left (a note's mark in a box of its own: it was a row of its
+//        own, taken for a page number, and its note for a repeated running foot).
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.16.0' };
