@@ -8,4 +8,7 @@
 // 1.3.0: a short emphasised lead closed by an em dash ('Abstract—', 'Methods and Results—') is a
 //        run-in heading; a run-in abstract sits at level 1.
 // 1.4.0: a heading guessed from bold type with nothing after it is a paragraph.
-export const MARKUP_STAGE = { id: 'extract.markup', version: '1.4.0' };
+// 1.5.0: heading depth from section numbering (a number extending an earlier heading's); a
+//        heading element or a bold 'Figure 1.' lead that is a caption is a caption; a Keywords
+//        heading set under the Abstract takes the abstract heading's level.
+export const MARKUP_STAGE = { id: 'extract.markup', version: '1.5.0' };
