@@ -61,8 +61,10 @@ export function storyWrapper(top: Element, nodes: AnyNode[], bounds: StoryBounds
     }
   }
   if (!wrapper || !nodes.every((n) => contains(wrapper, n))) return null;
-  if (linkDensity(wrapper) > MAX_WRAPPER_LINK_DENSITY) return null;
   const chosen = nodes.reduce((n, el) => n + textLength(el), 0);
-  const outside = proseOutside(wrapper, nodes);
-  return outside >= Math.max(MIN_OUTSIDE_CHARS, MIN_OUTSIDE_SHARE * chosen) ? wrapper : null;
+  const needed = Math.max(MIN_OUTSIDE_CHARS, MIN_OUTSIDE_SHARE * chosen);
+  // Most wrappers hold little besides the choice: one count of their text settles those.
+  if (textLength(wrapper) - chosen < needed) return null;
+  if (linkDensity(wrapper) > MAX_WRAPPER_LINK_DENSITY) return null;
+  return proseOutside(wrapper, nodes) >= needed ? wrapper : null;
 }
