@@ -72,7 +72,10 @@ import { type Streams, shelterStreams, takeStreams } from './streams.ts';
 // 2.13.0: a figure holding a blockquote (a pull quote) stays, an embed's figure still goes;
 //        shopping buttons standing apart from the text ("Check Price at REI", "Where to buy")
 //        are furniture (shopping.ts).
-export const HTML_STAGE = { id: 'extract.html', version: '2.13.0' };
+// 2.14.0: the story's <article>/<main> wrapper becomes the article when it still holds much prose
+//        outside the chosen block (story-wrapper.ts); a <dialog> without 'open' is hidden;
+//        Tailwind's empty:hidden is no chrome hint.
+export const HTML_STAGE = { id: 'extract.html', version: '2.14.0' };
 
 /** An attempt giving fewer characters than this is retried with relaxed filters (Readability uses 500). */
 const RETRY_BELOW_CHARS = 500;
