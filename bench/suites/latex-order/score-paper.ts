@@ -12,6 +12,7 @@ import { furniture, leaks } from './boilerplate.ts';
 import { hyphenErrors, vocabulary } from './hyphens.ts';
 import { scoreNotes } from './notes.ts';
 import { scoreOrder } from './order.ts';
+import { scoreRefs } from './refs.ts';
 import type { PaperScore } from './tally.ts';
 import { bodyOf, paragraphsOf, streamOf } from './tokens.ts';
 import type { PaperTruth } from './truth.ts';
@@ -48,14 +49,24 @@ export async function scorePaper(name: string, pdf: Uint8Array, t: PaperTruth): 
   const ptNotes = scoreNotes(t.footnotes, ptParas, null);
   const leak = leaks(bodyOf(out.text), t.printed.join('\n'), furniture(ptText));
   const hyph = hyphenErrors(out.text, vocabulary(t.printed));
+  const refs = scoreRefs(t.references, body);
   const errors = [
     ...gl.wrong,
     ...(nt.spliced ? [`spliced footnotes: ${nt.spliced}`] : []),
     ...leak.lines.map((l) => `leak: ${l}`),
     ...hyph,
+    ...refs.broken.map((r) => `reference not whole: ${r}`),
   ];
   return {
-    score: { gl, pt, notes: nt, ptSpliced: ptNotes.spliced, leaks: leak.count, hyphen: hyph.length },
+    score: {
+      gl,
+      pt,
+      notes: nt,
+      ptSpliced: ptNotes.spliced,
+      leaks: leak.count,
+      hyphen: hyph.length,
+      refs: { total: refs.total, whole: refs.whole },
+    },
     errors,
   };
 }

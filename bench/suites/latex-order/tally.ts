@@ -22,6 +22,8 @@ export interface PaperScore {
   leaks: number;
   /** Hyphenation errors. */
   hyphen: number;
+  /** Bibliography entries, and those one paragraph of the body holds exactly (refs.ts); absent where not scored. */
+  refs?: { total: number; whole: number };
 }
 
 export interface Tally {
@@ -35,6 +37,8 @@ export interface Tally {
   ptSpliced: number;
   leaks: number;
   hyphen: number;
+  refs: number;
+  refsWhole: number;
 }
 
 const zeroOrder = (): OrderScore => ({
@@ -59,6 +63,8 @@ export const zeroTally = (): Tally => ({
   ptSpliced: 0,
   leaks: 0,
   hyphen: 0,
+  refs: 0,
+  refsWhole: 0,
 });
 
 function addOrder(into: OrderScore, s: OrderScore): void {
@@ -78,6 +84,8 @@ export function addPaper(into: Tally, s: PaperScore): void {
   into.ptSpliced += s.ptSpliced;
   into.leaks += s.leaks;
   into.hyphen += s.hyphen;
+  into.refs += s.refs?.total ?? 0;
+  into.refsWhole += s.refs?.whole ?? 0;
 }
 
 /** A tally of one paper, for its own row. */
@@ -106,6 +114,7 @@ export function row(name: string, t: Tally): Record<string, Cell> {
     'in stream': `${t.found}/${t.notes}`,
     leaks: t.leaks,
     hyphen: t.hyphen,
+    'refs whole': t.refs ? `${t.refsWhole}/${t.refs}` : '—',
     'pdftotext order': ratio(t.pt.anchorsInOrder, t.pt.anchors),
     'pdftotext para order': ratio(t.pt.pairsInOrder, t.pt.pairs),
     'pdftotext spliced': `${t.ptSpliced}/${t.notes}`,

@@ -16,6 +16,8 @@ export interface PaperTruth {
   /** Paragraph indices that go on after a display equation. */
   afterDisplay: Set<number>;
   footnotes: string[];
+  /** The bibliography's entries, each as printed without its label. */
+  references: string[];
   /** Everything the paper prints as text (title, authors, headings, captions, references too). */
   printed: string[];
 }
@@ -30,10 +32,17 @@ export function truths(): Map<string, PaperTruth> {
       continue;
     }
     if (committed !== p.tex) continue;
-    const t: PaperTruth = { paragraphs: [], afterDisplay: new Set(), footnotes: [], printed: [] };
+    const t: PaperTruth = {
+      paragraphs: [],
+      afterDisplay: new Set(),
+      footnotes: [],
+      references: [],
+      printed: [],
+    };
     for (const item of p.plain) {
       t.printed.push(item.text);
       if (item.kind === 'footnote') t.footnotes.push(item.text);
+      if (item.kind === 'reference') t.references.push(item.text);
       if (item.kind !== 'paragraph') continue;
       if (item.afterDisplay) t.afterDisplay.add(t.paragraphs.length);
       t.paragraphs.push(item.text);

@@ -132,6 +132,10 @@ export function readsLikeContent(
   // the note is the text above in this column (a row can hold the next column's text too).
   if (why === 'repeated') {
     if (!flowing || !above) return false;
+    // A reference entry's last line set in the flow of the entry above it ("Journal of Applied
+    // Research, vol. 13, pp. 121–131," at two pages' feet): a running foot that names a volume
+    // and pages stands apart from the text over it.
+    if (BIB_TAIL.test(text)) return true;
     const column = above.items.filter((it) => it.x1 > x0 - COLUMN_SLACK_EM * seg.row.size);
     return (
       column.length > 0 && isNote({ items: column, text: column.map((it) => it.str).join(' ') }, ctx.notice)

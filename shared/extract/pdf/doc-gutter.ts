@@ -39,6 +39,12 @@ const THIN_MIN_ROWS = 6;
  */
 const THIN_PROSE_SHARE = 0.35;
 const THIN_SIDE_SHARE = 0.1;
+/**
+ * A short region (a last page's few reference lines in both columns) may have fewer rows than a
+ * clear run needs: with at least this many, every one of them clear of the gutter and both sides
+ * prose columns (THIN_PROSE_SHARE), it is split all the same.
+ */
+const SHORT_MIN_ROWS = 2;
 
 export interface DocGutter extends GutterSpan {
   x: number;
@@ -86,6 +92,20 @@ export function sameWidth(a: number, b: number): boolean {
  * clear over enough of their height with prose beside it; null otherwise. `margin` keeps it off
  * the region's edges as the page's own scan does; `minGapEm` is the gutter's least width.
  */
+/** thinGutter for a region of fewer than THIN_MIN_ROWS rows: all of them clear, prose on both sides. */
+function shortGutter(
+  rows: readonly Row[],
+  width: number,
+  doc: DocGutter,
+  minGapEm: number,
+): DocGutter | null {
+  if (rows.length < SHORT_MIN_ROWS || rows.some((r) => covers(r, doc.x))) return null;
+  if (!rows.some((r) => r.x0 < doc.x) || !rows.some((r) => r.x1 > doc.x)) return null;
+  const w = sideWidths(rows, doc.x);
+  if (w.gapEm < minGapEm) return null;
+  return Math.min(w.left, w.right) >= THIN_PROSE_SHARE * width ? doc : null;
+}
+
 export function thinGutter(
   rows: readonly Row[],
   lo: number,
@@ -96,7 +116,8 @@ export function thinGutter(
 ): DocGutter | null {
   const width = hi - lo;
   const x = doc.x;
-  if (rows.length < THIN_MIN_ROWS || x < lo + margin * width || x > hi - margin * width) return null;
+  if (x < lo + margin * width || x > hi - margin * width) return null;
+  if (rows.length < THIN_MIN_ROWS) return shortGutter(rows, width, doc, minGapEm);
   let span = 0;
   let top = 0;
   let bottom = 0;

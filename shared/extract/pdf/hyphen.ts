@@ -85,6 +85,8 @@ function isAsciiLetter(c: number): boolean {
   return (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
 }
 
+const isDigit = (c: number) => c >= 0x30 && c <= 0x39;
+
 const LETTERS_BEFORE_HYPHEN = /(\p{L}+)-$/u;
 /** Characters before a line-final hyphen that can hold the broken word (English's longest is 45). */
 const WORD_TAIL = 64;
@@ -95,6 +97,10 @@ const LETTERS_AFTER = /^(\p{L}+)/u;
  * when it was a line-break hyphen, with it when it belongs to the word, else with a space.
  */
 export function joinLines(prev: string, next: string, vocab: Vocabulary): string {
+  // A range broken after its dash ("pp. 121–" / "131, 2013."): TeX breaks after an en dash
+  // without a space, so the numbers join as they were set.
+  if (prev.endsWith('–') && isDigit(prev.charCodeAt(prev.length - 2)) && isDigit(next.charCodeAt(0)))
+    return `${prev}${next}`;
   // The regex only on the tail: `prev` is the paragraph so far, and scanning all of it at every
   // line made long paragraphs quadratic.
   const m = prev.endsWith('-') ? LETTERS_BEFORE_HYPHEN.exec(prev.slice(-WORD_TAIL)) : null;

@@ -10,6 +10,7 @@ import { ANY_CAPTION } from './captions.ts';
 import { runInLeadStart } from './headings-runin.ts';
 import type { Line } from './model.ts';
 import { opensOnRaisedEntryNumber, startsLikeReference } from './note-shape.ts';
+import { INDENT_MAX_EM, INDENT_MIN_EM } from './paragraph-hanging.ts';
 import {
   ENDS_SENTENCE,
   labelStart,
@@ -22,9 +23,6 @@ import type { Typography } from './stats.ts';
 
 /** A baseline step this many times the expected pitch is a paragraph gap (typical extra space is 0.5 line or more). */
 export const PARA_GAP_RATIO = 1.4;
-/** Indents between these many font sizes mark a first line (LaTeX 1–1.5 em, Word 0.5 in ≈ 3.6 em at 10pt). */
-const INDENT_MIN_EM = 0.8;
-export const INDENT_MAX_EM = 6;
 /** In ragged-right text, a line ending before this share of the column width ends a paragraph if it ends a sentence. */
 const RAGGED_SHORT_SHARE = 0.7;
 /** In ragged-right text, a line narrower than this share of its column ends a paragraph whatever its last character (headings, short last lines). */
@@ -119,6 +117,9 @@ export function breaksBetween(
   afterFloat = false,
 ): boolean {
   if (Math.abs(cur.size - prev.size) > SIZE_CHANGE * Math.max(cur.size, prev.size)) return true;
+  // A reference list with hanging indents: a flush line starts an entry, an indented one goes on.
+  const hung = ps === cs ? cs.hanging.get(cur) : undefined;
+  if (hung !== undefined && ps.hanging.has(prev)) return hung;
   if (/-$/.test(prev.text) && /^\p{Ll}/u.test(cur.text)) return false;
   // A reference list numbered in superscripts: its entries are lines of one measure, each
   // opening on its raised number after the last one's closing period.

@@ -5,8 +5,9 @@
  */
 
 import type { Line } from './model.ts';
-import { breaksBetween, INDENT_MAX_EM, PARA_GAP_RATIO, SIZE_CHANGE } from './paragraph-breaks.ts';
+import { breaksBetween, PARA_GAP_RATIO, SIZE_CHANGE } from './paragraph-breaks.ts';
 import { captionTitleEnd } from './paragraph-caption-title.ts';
+import { INDENT_MAX_EM } from './paragraph-hanging.ts';
 import { type ColumnShape, SHORT_EM } from './paragraph-shape.ts';
 import { heldTableRows, isCellRow } from './paragraph-table-rows.ts';
 import type { Typography } from './stats.ts';

@@ -6,6 +6,7 @@
  */
 
 import type { Line } from './model.ts';
+import { hangingLines } from './paragraph-hanging.ts';
 import { narrowerMeasure } from './paragraph-measure.ts';
 
 /** A line ending this many font sizes before its column's right edge is short. */
@@ -47,6 +48,8 @@ export interface ColumnShape {
   last: Line;
   /** Lines that end where the line before or after them ends, short of `right`: full lines of a narrower measure (paragraph-measure.ts). */
   measured: Set<Line>;
+  /** Lines of a hanging list (paragraph-hanging.ts): true for an entry's first line, false for its continuation. */
+  hanging: Map<Line, boolean>;
 }
 
 /**
@@ -115,6 +118,7 @@ export function shapes(lines: readonly Line[]): Map<string, ColumnShape> {
       first: ls[0],
       last: ls[ls.length - 1],
       measured: narrowerMeasure(ls, left, right, SHORT_EM),
+      hanging: hangingLines(ls),
     });
   }
   return out;

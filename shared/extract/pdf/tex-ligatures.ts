@@ -13,6 +13,10 @@
  * text encodings disagree on the other range (T1's 0x0B–0x0F are accents and quotes, OT1's
  * 0x1B–0x1F are œ ø Æ Œ Ø), but inside an English word a ligature is what they are. A code
  * left alone is removed by normalization's invisibles step, as before.
+ *
+ * T1 puts the en dash at 0x15 (OT1 a breve accent, which sits over a letter): between two
+ * digits ("pp. 107\u0015117") or alone between spaces it is the dash, which was removed with
+ * the other control characters ("pp. 107117", a page range read as one number).
  */
 import { isEnglishWord } from '../../lexicon/index.ts';
 
@@ -41,10 +45,18 @@ function codesInside(word: string): boolean {
   return true;
 }
 
+/** T1's en dash between digits or between spaces; the lookarounds keep its neighbours in place. */
+const EN_DASH_CODE = /(?<=\d)\u0015(?=\d)|(?<= )\u0015(?= )/g;
+
 /** `s` with ligature codes spelled out where their word reads as one, and how many were. */
 export function spellTexLigatures(s: string): { text: string; count: number } {
-  if (!CODE.test(s)) return { text: s, count: 0 };
   let count = 0;
+  if (s.includes('\u0015'))
+    s = s.replace(EN_DASH_CODE, () => {
+      count++;
+      return '–';
+    });
+  if (!CODE.test(s)) return { text: s, count };
   const text = s.replace(WORD, (word) => {
     if (!CODE.test(word)) return word;
     const spelled = word.replace(CODES, ligatureOf);

@@ -91,4 +91,9 @@
 //        raised marks; OUP's large layout); a raised mark alone in its row joins the line of words
 //        it opens from up to 1.2 em left (a note's mark in a box of its own: it was a row of its
 //        own, taken for a page number, and its note for a repeated running foot).
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.16.0' };
+// 2.17.0: reference lists with hanging indents read one paragraph per entry (paragraph-hanging.ts);
+//        a short region of a few rows in both columns split at the document's gutter (a last
+//        page's references); a reference's last line repeated at page feet kept when it flows from
+//        the entry above; T1's en dash code between digits read as the dash; a range broken after
+//        its dash joined without a space.
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.17.0' };

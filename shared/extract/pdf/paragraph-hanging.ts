@@ -1,0 +1,95 @@
+/**
+ * Hanging indents: a reference list whose entries start flush left and go on indented (APA,
+ * JMLR, OUP, natbib's `\bibhang`). The paragraph rules read an indented line as a paragraph's
+ * first line, which split every entry after its first line and joined each entry's first line
+ * to the one before. A run of lines of one block, each either flush with the block's left edge
+ * or at one common indent, is a hanging list when its flush lines open like reference entries
+ * and almost none of its indented lines do: there every flush line starts an entry and every
+ * indented line continues one. Body text with first-line indents fails the test: its
+ * flush lines go on sentences, its indented lines start them.
+ */
+import type { Line } from './model.ts';
+
+/** Indents between these many font sizes mark a first line (LaTeX 1–1.5 em, Word 0.5 in ≈ 3.6 em at 10pt), or a hanging one. */
+export const INDENT_MIN_EM = 0.8;
+export const INDENT_MAX_EM = 6;
+
+/** Lines within this many of their sizes of an edge are at it. */
+const EDGE_EM = 0.5;
+/** A hanging list has at least this many flush lines and this many indented lines. */
+const MIN_EACH = 2;
+/** A contents page's entries end in a page number after a word ("6. Conclusions 9", "References ..... 14")… */
+const CONTENTS_LINE = /\p{L}[\s.]+\d{1,4}$/u;
+/** …and a run this share of whose lines do so is a table of contents, whose levels are indents, not a hanging list. */
+const CONTENTS_SHARE = 0.5;
+/** At most this share of its indented lines open like entries (every flush line does). */
+const CONTINUATION_ENTRY_SHARE = 0.2;
+
+/**
+ * How a reference entry opens: "[12] …", "12. Surname", "Surname, I.", "I. Surname" / "I. J.
+ * Surname", "Surname I," (Vancouver), "Organisation. (2009)".
+ */
+const ENTRY_START =
+  /^(?:\[\d{1,3}\]\s*\S|\d{1,3}\.\s+\p{Lu}|(?:\p{Lu}\.\s?(?:-\p{Lu}\.\s?)?){1,3}\s*\p{Lu}[\p{Ll}'’-]+\b|\p{Lu}[\p{Ll}'’-]+(?:[- ]\p{Lu}[\p{Ll}'’-]+)?,\s+(?:\p{Lu}\.|\p{Lu}[\p{Ll}'’-]+)|\p{Lu}[\p{Ll}'’-]+\s+\p{Lu}{1,3},|\p{Lu}[^()\d]{1,120}\.?\s\(\d{4}[a-z]?\))/u;
+
+/**
+ * The block's lines (in reading order) that belong to a hanging list: true for an entry's first
+ * line, false for a continuation. A run starts at a line that opens like an entry, whose left
+ * edge is the list's (LNCS right-aligns its labels half an em in from the text's edge), and goes
+ * on over such lines at that edge and lines at one common indent from it; any other line ends it
+ * (body text above a reference list: its paragraphs' indents are often the list's).
+ */
+export function hangingLines(lines: readonly Line[]): Map<Line, boolean> {
+  const out = new Map<Line, boolean>();
+  let run: Line[] = [];
+  let edge = 0;
+  let indent: number | null = null;
+  const close = () => {
+    judge(run, out, edge);
+    run = [];
+    indent = null;
+  };
+  for (const l of lines) {
+    const entry = ENTRY_START.test(l.text.trim());
+    if (run.length && Math.abs(l.x0 - edge) <= EDGE_EM * l.size) {
+      if (entry) run.push(l);
+      else close();
+      continue;
+    }
+    const d = l.x0 - edge;
+    const inRange = d > INDENT_MIN_EM * l.size && d < INDENT_MAX_EM * l.size;
+    if (run.length && inRange && (indent === null || Math.abs(l.x0 - indent) <= EDGE_EM * l.size)) {
+      indent ??= l.x0;
+      run.push(l);
+      continue;
+    }
+    if (run.length) close();
+    if (entry) {
+      run.push(l);
+      edge = l.x0;
+    }
+  }
+  close();
+  return out;
+}
+
+/** The form of an entry's opening: a bracketed label, a numbered one, or a name. */
+function form(text: string): 'bracket' | 'number' | 'name' {
+  return /^\[\d/.test(text) ? 'bracket' : /^\d/.test(text) ? 'number' : 'name';
+}
+
+/** Mark `run` as a hanging list when it has enough entries and continuations, and its indented lines do not open like entries. */
+function judge(run: readonly Line[], out: Map<Line, boolean>, edge: number): void {
+  const indented = new Set(run.filter((l) => l.x0 > edge + EDGE_EM * l.size));
+  const entries = run.length - indented.size;
+  if (entries < MIN_EACH || indented.size < MIN_EACH) return;
+  if (run.filter((l) => CONTENTS_LINE.test(l.text.trim())).length >= CONTENTS_SHARE * run.length) return;
+  // An indented line that opens like the list's own entries is another entry (a nested list),
+  // not a continuation; a continuation may open otherwise ("1. Journal …" under "[1] … number").
+  const own = form(run.find((l) => !indented.has(l))?.text.trim() ?? '');
+  const opening = [...indented].filter(
+    (l) => ENTRY_START.test(l.text.trim()) && form(l.text.trim()) === own,
+  ).length;
+  if (opening > CONTINUATION_ENTRY_SHARE * indented.size) return;
+  for (const l of run) out.set(l, !indented.has(l));
+}

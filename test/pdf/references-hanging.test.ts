@@ -1,0 +1,118 @@
+/**
+ * Reference lists as journals set them (batch 8-9 of the LaTeX heading set, APA, JMLR, LNCS):
+ * - paragraph-hanging.ts: entries flush with the list's edge (LNCS right-aligns its labels half
+ *   an em in), continuations at one indent: one paragraph per entry. Body text with first-line
+ *   indents and a table of contents keep their own breaks.
+ * - boilerplate-guard.ts: an entry's last line at two pages' feet ("Journal of Applied Research,
+ *   vol. 13, pp. 121–131,") repeats like a running foot but flows from the entry over it: kept.
+ * - tex-ligatures.ts and hyphen.ts: T1's en dash code between digits is the dash, and a range
+ *   broken after its dash joins without a space.
+ */
+import { describe, expect, it } from 'vitest';
+import { removeBoilerplate } from '../../shared/extract/pdf/boilerplate.ts';
+import { joinLines, Vocabulary } from '../../shared/extract/pdf/hyphen.ts';
+import { joinItems, type Line, rowFrom } from '../../shared/extract/pdf/model.ts';
+import { hangingLines } from '../../shared/extract/pdf/paragraph-hanging.ts';
+import { paragraphs } from '../../shared/extract/pdf/paragraphs.ts';
+import { spellTexLigatures } from '../../shared/extract/pdf/tex-ligatures.ts';
+import { glyphRun } from '../helpers/glyphs.ts';
+
+const TYPO = { bodySize: 9, pitch: 11 };
+let base = 100;
+function line(text: string, x0: number, x1 = 300): Line {
+  base += 11;
+  const it = { str: text, font: 'body', x0, x1, base, top: base - 7, bottom: base + 2, size: 9 };
+  return {
+    text,
+    x0,
+    x1,
+    top: it.top,
+    bottom: it.bottom,
+    base,
+    size: 9,
+    page: 1,
+    block: 'p1',
+    font: 'body',
+    items: [it],
+    colLeft: 54,
+    colRight: 300,
+  };
+}
+const texts = (ls: Line[]) => paragraphs(ls, TYPO, new Vocabulary()).map((p) => p.text);
+
+describe('a reference list with hanging indents', () => {
+  it('has one paragraph per entry, its label half an em in from the body edge', () => {
+    base = 100;
+    const ls = [
+      line('References', 54, 110),
+      line('1. S. Demir and T. Garcia. A study of effect number 1. Journal of Applied Research,', 58.6),
+      line('vol. 11, pp. 107–117, 2011.', 70.7, 180),
+      line('2. T. Sharma and J. Sharma. A study of effect number 2. Journal of Applied Research,', 58.6),
+      line('vol. 12, pp. 114–124, 2012.', 70.7, 180),
+      line('3. P. Rossi and J. Keller. A study of effect number 3.', 58.6, 240),
+    ];
+    expect(texts(ls)).toEqual([
+      'References',
+      '1. S. Demir and T. Garcia. A study of effect number 1. Journal of Applied Research, vol. 11, pp. 107–117, 2011.',
+      '2. T. Sharma and J. Sharma. A study of effect number 2. Journal of Applied Research, vol. 12, pp. 114–124, 2012.',
+      '3. P. Rossi and J. Keller. A study of effect number 3.',
+    ]);
+  });
+
+  it('leaves body text with first-line indents as it was', () => {
+    base = 100;
+    const ls = [
+      line('The first paragraph opens here with its first line indented and runs', 66),
+      line('on to the end of the column where it wraps onto the next line and ends.', 54, 290),
+      line('A second paragraph opens the same way and its words run on for a', 66),
+      line('while before it stops.', 54, 150),
+    ];
+    expect(texts(ls)).toHaveLength(2);
+  });
+
+  it('does not take a table of contents, whose levels are indents, for one', () => {
+    base = 100;
+    const ls = [
+      line('6. Conclusions 9', 54, 150),
+      line('Acknowledgments 11', 66, 150),
+      line('7. Appendix. Model specification 11', 54, 200),
+      line('References 14', 66, 150),
+    ];
+    expect(hangingLines(ls).size).toBe(0);
+    expect(hangingLines(ls.map((l) => ({ ...l, text: l.text.replace(/ \d+$/, '.') })))).not.toEqual(
+      new Map(),
+    );
+  });
+});
+
+describe("a reference entry's last line at two pages' feet", () => {
+  it('stays, while a running foot goes', () => {
+    const pages = [1, 2, 3].map((p) => [
+      ...Array.from({ length: 40 }, (_, k) =>
+        rowFrom([glyphRun(40, 80 + k * 15, `body ${p} line ${k} of the column`, 10)]),
+      ),
+      rowFrom([glyphRun(40, 695, `[${p}] J. Garcia and E. Keller. A study of effect number ${p}.`, 10)]),
+      rowFrom([
+        glyphRun(40, 707, `Journal of Applied Research, vol. ${10 + p}, pp. ${100 + p}–${110 + p},`, 10),
+      ]),
+      rowFrom([glyphRun(40, 760, `Preprint submitted to the Journal ${p}`, 8)]),
+    ]);
+    const infos = pages.map((_, i) => ({ page: i + 1, width: 612, height: 792 }));
+    const out = removeBoilerplate(pages, infos, { bodySize: 10, pitch: 15 });
+    const kept = out.pages.map((rows) => rows.map((r) => joinItems(r.items)).join('\n'));
+    expect(kept[1]).toContain('Journal of Applied Research, vol. 12, pp. 102–112,');
+    expect(kept[1]).not.toContain('Preprint submitted');
+  });
+});
+
+describe('page ranges', () => {
+  it("read T1's en dash code between digits as the dash", () => {
+    expect(spellTexLigatures('pp. 107\u0015117, 2011.').text).toBe('pp. 107–117, 2011.');
+  });
+
+  it('join a range broken after its dash without a space', () => {
+    expect(joinLines('Commun. ACM, 51(1):117–', '122, January.', new Vocabulary())).toBe(
+      'Commun. ACM, 51(1):117–122, January.',
+    );
+  });
+});
