@@ -27,7 +27,8 @@ const shortTitle = (f: Front) => f.title.split(' ').slice(0, SHORT_TITLE_WORDS).
  * The class leaves `\\appendix` undefined (its papers use the appendix package's `appendices`
  * environment); this one numbers the sections that follow by letter, as that environment does.
  */
-const OUP_APPENDIX = '\\providecommand\\appendix{\\par\\setcounter{section}{0}\\renewcommand\\thesection{\\Alph{section}}}\n';
+const OUP_APPENDIX =
+  '\\providecommand\\appendix{\\par\\setcounter{section}{0}\\renewcommand\\thesection{\\Alph{section}}}\n';
 
 const oupOpen = (f: Front) =>
   `\\documentclass[webpdf,contemporary,large]{oup-authoring-template}\n${PKGS}${OUP_APPENDIX}\\journaltitle{Journal of Applied Statistics}\n\\DOI{10.1093/jas/gkab042}\n\\copyrightyear{2026}\n\\pubyear{2026}\n\\access{Advance Access Publication Date: 9 October 2026}\n\\appnotes{Original Article}\n\\firstpage{1}\n\\title[${shortTitle(f)}]{${f.title}}\n${f.authors.map((a, k) => `\\author[${affilOf(f, k)}${k === 0 ? ',$\\ast$' : ''}]{${a}}`).join('\n')}\n\\authormark{${surname(f.authors[0])} et al.}\n${f.affiliations.map((a, k) => `\\address[${k + 1}]{\\orgname{${a}}}`).join('\n')}\n\\corresp[$\\ast$]{Corresponding author.}\n\\received{2}{3}{2026}\n\\revised{8}{6}{2026}\n\\accepted{1}{10}{2026}\n\\abstract{${f.abstract}}\n\\keywords{${f.keywords.join(', ')}}\n\\begin{document}\n\\maketitle\n`;
