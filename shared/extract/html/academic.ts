@@ -74,7 +74,7 @@ const MAX_CHROME_LINK_CHARS = 80;
 const isControl: Test = (el) => isTag('a', 'button')(el) || el.attribs.role === 'button';
 /** Sections that publishers append to the article and the printed paper does not have. */
 const CHROME_SECTION =
-  /^(?:rights and permissions|about this article|cite this article|share this article|similar articles|recommended articles|related articles|cited by(?: \(\d+\))?|citing literature|associated content|access options|article metrics|metrics)$/i;
+  /^(?:rights and permissions|about this article|cite this article|share this article|similar articles|recommended articles|related articles|cited by(?: \(\d+\))?|citing literature|associated content|access options|article metrics|metrics|author information)$/i;
 
 /** Reference lists by class, role or id; sections headed "References" and the like are found too. */
 const isRefSection: Test = (el) =>
@@ -95,8 +95,15 @@ const MAX_SECTIONS = 20;
 /** A heading leads its parent when at most this many (empty) nodes come before it. */
 const MAX_LEAD_NODES = 8;
 
+/** Inline elements: a div holding only these (and text) is a paragraph (MDPI's `div.html-p`). */
+const INLINE = new Set(['a', 'b', 'i', 'em', 'strong', 'span', 'sup', 'sub', 'br', 'code', 'small', 'cite']);
+const isParagraph = (el: Element) =>
+  el.name === 'p' ||
+  (el.name === 'div' &&
+    el.children.some((c) => c.type === 'text' && (c as unknown as { data: string }).data.trim()) &&
+    el.children.every((c) => c.type !== 'tag' || INLINE.has((c as Element).name)));
 const paragraphChars = (scope: AnyNode) =>
-  descendants(scope, isTag('p')).reduce((n, p) => n + textLength(p), 0);
+  descendants(scope, isParagraph).reduce((n, p) => n + textLength(p), 0);
 
 function largest(els: Element[]): Element | null {
   let best: Element | null = null;

@@ -11,7 +11,7 @@ import type * as cheerio from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 import { GleanerError } from '../../errors.ts';
 import { engineVersion } from '../../receipt.ts';
-import { byTag, firstByTag } from '../markup/dom.ts';
+import { descendants, firstByTag } from '../markup/dom.ts';
 import { collectTables } from '../markup/tables.ts';
 import { htmlToBlocks } from '../markup/to-text.ts';
 import type { BodyBlock, Extractor, Table } from '../types.ts';
@@ -75,7 +75,10 @@ import { type Streams, shelterStreams, takeStreams } from './streams.ts';
 // 2.14.0: the story's <article>/<main> wrapper becomes the article when it still holds much prose
 //        outside the chosen block (story-wrapper.ts); a <dialog> without 'open' is hidden;
 //        Tailwind's empty:hidden is no chrome hint.
-export const HTML_STAGE = { id: 'extract.html', version: '2.14.0' };
+// 2.15.0: an ARIA level-1 heading is the headline as an h1 is; "Author information" is a
+//        publisher's section; divs holding only text and inline elements count as paragraphs in
+//        the scholarly-article test (MDPI's div.html-p).
+export const HTML_STAGE = { id: 'extract.html', version: '2.15.0' };
 
 /** An attempt giving fewer characters than this is retried with relaxed filters (Readability uses 500). */
 const RETRY_BELOW_CHARS = 500;
@@ -99,10 +102,14 @@ function oneLine(text: string): string | null {
   return text.replace(/\s+/g, ' ').trim() || null;
 }
 
+/** An h1, or an element that ARIA makes one (`role="heading" aria-level="1"`, a script-built page's title). */
+const isTitleHeading = (el: Element) =>
+  el.name === 'h1' || (el.attribs.role === 'heading' && el.attribs['aria-level'] === '1');
+
 function firstHeading(nodes: AnyNode[]): Element | undefined {
   for (const n of nodes) {
-    if (n.type === 'tag' && (n as Element).name === 'h1') return n as Element;
-    const h = byTag(n, 'h1')[0];
+    if (n.type === 'tag' && isTitleHeading(n as Element)) return n as Element;
+    const h = descendants(n, isTitleHeading)[0];
     if (h) return h;
   }
   return undefined;
