@@ -59,6 +59,28 @@ describe('a reference list with hanging indents', () => {
     ]);
   });
 
+  it('starts an entry at the top of the next column', () => {
+    base = 100;
+    const col = (block: string, n: number) =>
+      [n, n + 1].flatMap((k) => [
+        {
+          ...line(`${k}. P. Mensah and E. Garcia. A study of effect number ${k}. Journal of Applied`, 58.6),
+          block,
+        },
+        { ...line(`Research, vol. ${10 + k}, pp. 142–152, 2016.`, 70.7), block },
+      ]);
+    const right = col('p2', 3).map((l) => ({
+      ...l,
+      x0: l.x0 + 300,
+      x1: l.x1 + 300,
+      colLeft: 354,
+      colRight: 600,
+    }));
+    const paras = texts([...col('p1', 1), ...right]);
+    expect(paras).toHaveLength(4);
+    expect(paras[2]).toMatch(/^3\. P\. Mensah/);
+  });
+
   it('leaves body text with first-line indents as it was', () => {
     base = 100;
     const ls = [

@@ -117,9 +117,10 @@ export function breaksBetween(
   afterFloat = false,
 ): boolean {
   if (Math.abs(cur.size - prev.size) > SIZE_CHANGE * Math.max(cur.size, prev.size)) return true;
-  // A reference list with hanging indents: a flush line starts an entry, an indented one goes on.
-  const hung = ps === cs ? cs.hanging.get(cur) : undefined;
-  if (hung !== undefined && ps.hanging.has(prev)) return hung;
+  // A reference list with hanging indents: a flush line starts an entry, an indented one goes on;
+  // across a column or page break, an entry's first line after the list's last line starts one.
+  const hung = cs.hanging.get(cur);
+  if (hung !== undefined && ps.hanging.has(prev) && (ps === cs || hung)) return hung;
   if (/-$/.test(prev.text) && /^\p{Ll}/u.test(cur.text)) return false;
   // A reference list numbered in superscripts: its entries are lines of one measure, each
   // opening on its raised number after the last one's closing period.

@@ -96,4 +96,5 @@
 //        page's references); a reference's last line repeated at page feet kept when it flows from
 //        the entry above; T1's en dash code between digits read as the dash; a range broken after
 //        its dash joined without a space.
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.17.0' };
+// 2.17.1: a hanging list's entry at the top of the next column or page starts its own paragraph.
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.17.1' };
