@@ -81,6 +81,17 @@ describe('a reference list with hanging indents', () => {
     expect(paras[2]).toMatch(/^3\. P\. Mensah/);
   });
 
+  it('does not run a REFERENCES heading into the first entry under it', () => {
+    base = 100;
+    // AASTeX: the heading centred over both columns, the list in the left column under it.
+    const heading = { ...line('REFERENCES', 272, 340), block: 'p0', colLeft: 50, colRight: 560 };
+    const ls = [
+      heading,
+      line('M. Rossi and J. Sharma. A study of effect number 1. Journal of Applied Research, vol. 11,', 54),
+    ];
+    expect(texts(ls)).toEqual(['REFERENCES', ls[1].text]);
+  });
+
   it('leaves body text with first-line indents as it was', () => {
     base = 100;
     const ls = [

@@ -16,7 +16,7 @@ const REFERENCE_START =
 const BRACKET_ENTRY = /^\[\d{1,3}\]\s*\S/;
 const YEAR = /\b(?:1[89]|20)\d\d[a-z]?\b/;
 /** The heading of a reference list, numbered or not ("REFERENCES", "7. References", "Literature Cited"). */
-const REFERENCES_HEADING =
+export const REFERENCES_HEADING =
   /^(?:[\dIVX]+\.?\s+)?(?:references?(?: and notes)?|bibliography|literature cited|works cited|cited literature)\s*:?$/i;
 /**
  * A note reads as words: at least this share of its tokens are words with a lowercase letter

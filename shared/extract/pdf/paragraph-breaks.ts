@@ -9,7 +9,7 @@ import { isGridBlock } from './author-grid.ts';
 import { ANY_CAPTION } from './captions.ts';
 import { runInLeadStart } from './headings-runin.ts';
 import type { Line } from './model.ts';
-import { opensOnRaisedEntryNumber, startsLikeReference } from './note-shape.ts';
+import { opensOnRaisedEntryNumber, REFERENCES_HEADING, startsLikeReference } from './note-shape.ts';
 import { INDENT_MAX_EM, INDENT_MIN_EM } from './paragraph-hanging.ts';
 import {
   ENDS_SENTENCE,
@@ -117,6 +117,9 @@ export function breaksBetween(
   afterFloat = false,
 ): boolean {
   if (Math.abs(cur.size - prev.size) > SIZE_CHANGE * Math.max(cur.size, prev.size)) return true;
+  // A line that is a reference list's heading alone ends there ("REFERENCES" over the first
+  // entry in type barely smaller, AASTeX): the list's first entry is not its heading's text.
+  if (/^\p{Lu}/u.test(prev.text) && REFERENCES_HEADING.test(prev.text.trim())) return true;
   // A reference list with hanging indents: a flush line starts an entry, an indented one goes on;
   // across a column or page break, an entry's first line after the list's last line starts one.
   const hung = cs.hanging.get(cur);

@@ -97,4 +97,6 @@
 //        the entry above; T1's en dash code between digits read as the dash; a range broken after
 //        its dash joined without a space.
 // 2.17.1: a hanging list's entry at the top of the next column or page starts its own paragraph.
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.17.1' };
+// 2.17.2: a line that is a reference list's heading alone ends its paragraph (AASTeX's centred
+//        "REFERENCES" ran into the first entry of the column under it).
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.17.2' };
