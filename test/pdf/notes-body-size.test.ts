@@ -10,30 +10,18 @@
  */
 import { describe, expect, it } from 'vitest';
 import { splitFootnotes } from '../../shared/extract/pdf/footnotes.ts';
-import { type Glyphs, joinItems } from '../../shared/extract/pdf/model.ts';
+import { joinItems } from '../../shared/extract/pdf/model.ts';
 import { buildRows } from '../../shared/extract/pdf/rows.ts';
+import { glyphRun } from '../helpers/glyphs.ts';
 import { runLine } from '../helpers/lines.ts';
-
-function run(str: string, x: number, base: number, size: number): Glyphs {
-  return {
-    str,
-    x0: x,
-    x1: x + 0.5 * size * str.length,
-    base,
-    top: base - 0.78 * size,
-    bottom: base + 0.22 * size,
-    size,
-    font: 'f',
-  };
-}
 
 describe('a note mark in a box of its own before the note', () => {
   it('joins the line it opens', () => {
-    const mark = run('2', 54.5, 712.7, 6);
+    const mark = glyphRun(54.5, 712.7, '2', 6);
     const words = ['We', 'use', 'the', 'same', 'random', 'seed'];
     let x = 62.9;
     const line = words.map((w) => {
-      const r = run(w, x, 715.5, 8);
+      const r = glyphRun(x, 715.5, w, 8);
       x = r.x1 + 2;
       return r;
     });
@@ -42,7 +30,11 @@ describe('a note mark in a box of its own before the note', () => {
   });
 
   it('stays apart when nothing it could open reads as words (a formula index)', () => {
-    const rows = buildRows([run('2', 54.5, 712.7, 6), run('x', 62.9, 715.5, 8), run('=', 70, 715.5, 8)]);
+    const rows = buildRows([
+      glyphRun(54.5, 712.7, '2', 6),
+      glyphRun(62.9, 715.5, 'x', 8),
+      glyphRun(70, 715.5, '=', 8),
+    ]);
     expect(rows).toHaveLength(2);
   });
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { DEFAULT_LIMITS } from '../../../shared/config/index.ts';
 import { pdfExtractor } from '../../../shared/extract/pdf/index.ts';
+import type { ExtractResult } from '../../../shared/extract/types.ts';
 import { FallbackRecorder } from '../../../shared/fallbacks.ts';
 
 /**
@@ -19,12 +20,16 @@ export async function pdfHeadings(bytes: Uint8Array) {
     { footnotes: 'end', tables: 'inline', limits: DEFAULT_LIMITS },
     new FallbackRecorder(),
   );
-  const found = (ex.blocks ?? []).flatMap((b) =>
+  return headingsOf(ex);
+}
+
+/** An extractor's headings: its heading blocks, and the run-in heading that opens a paragraph. */
+export function headingsOf(ex: ExtractResult): { text: string; level: number }[] {
+  return (ex.blocks ?? []).flatMap((b) =>
     b.role === 'heading'
       ? [{ text: b.text, level: b.level ?? 1 }]
       : b.runIn
         ? [{ text: b.text.slice(0, b.runIn.length), level: b.runIn.level }]
         : [],
   );
-  return found;
 }

@@ -38,6 +38,7 @@ import { DEFAULT_PROCESS_OPTIONS, processDocument } from '../../../shared/pipeli
 import type { Section } from '../../../shared/structure/types.ts';
 import { type HtmlPaper, htmlPapers } from '../../headings-html/generate.ts';
 import type { Cell } from '../../report.ts';
+import { headingsOf } from './extract.ts';
 import { matches, pair, score } from './match.ts';
 import { row, type Tally, zero } from './tally.ts';
 
@@ -106,14 +107,7 @@ async function scorePaper(p: HtmlPaper, t: HtmlTally[]): Promise<PaperResult> {
     { footnotes: 'end', tables: 'inline', limits: DEFAULT_LIMITS },
     new FallbackRecorder(),
   );
-  const found = (ex.blocks ?? []).flatMap((b) =>
-    b.role === 'heading'
-      ? [{ text: b.text, level: b.level ?? 1 }]
-      : b.runIn
-        ? [{ text: b.text.slice(0, b.runIn.length), level: b.runIn.level }]
-        : [],
-  );
-  const s = score(p.headings, found);
+  const s = score(p.headings, headingsOf(ex));
   const out = await processDocument({ bytes, key: `${p.name}.html` }, DEFAULT_PROCESS_OPTIONS);
   const { text } = out;
   const sections = out.sidecar.sections;

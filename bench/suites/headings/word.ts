@@ -6,23 +6,12 @@
  */
 import { DEFAULT_LIMITS } from '../../../shared/config/index.ts';
 import { docxExtractor } from '../../../shared/extract/docx/index.ts';
-import type { ExtractResult } from '../../../shared/extract/types.ts';
 import { FallbackRecorder } from '../../../shared/fallbacks.ts';
 import { hasSoffice, wordPapers } from '../../headings-word/build.ts';
 import type { Cell } from '../../report.ts';
-import { pdfHeadings } from './extract.ts';
+import { headingsOf, pdfHeadings } from './extract.ts';
 import { type Score, score } from './match.ts';
 import { row, sidecarOf, type Tally, zero } from './tally.ts';
-
-function headingsOf(ex: ExtractResult) {
-  return (ex.blocks ?? []).flatMap((b) =>
-    b.role === 'heading'
-      ? [{ text: b.text, level: b.level ?? 1 }]
-      : b.runIn
-        ? [{ text: b.text.slice(0, b.runIn.length), level: b.runIn.level }]
-        : [],
-  );
-}
 
 export async function wordSet(
   rows: Record<string, Cell>[],

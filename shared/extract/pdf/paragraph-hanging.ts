@@ -2,11 +2,11 @@
  * Hanging indents: a reference list whose entries start flush left and go on indented (APA,
  * JMLR, OUP, natbib's `\bibhang`). The paragraph rules read an indented line as a paragraph's
  * first line, which split every entry after its first line and joined each entry's first line
- * to the one before. A run of lines of one block, each either flush with the block's left edge
- * or at one common indent, is a hanging list when its flush lines open like reference entries
- * and almost none of its indented lines do: there every flush line starts an entry and every
- * indented line continues one. Body text with first-line indents fails the test: its
- * flush lines go on sentences, its indented lines start them.
+ * to the one before. A run of lines of one block, each either at the list's own edge or at one
+ * common indent from it, is a hanging list when its lines at the edge open like reference entries
+ * and almost none of its indented lines do: there every line at the edge starts an entry and every
+ * indented line continues one. Body text with first-line indents fails the test: its flush lines
+ * go on sentences, its indented lines start them.
  */
 import type { Line } from './model.ts';
 
@@ -27,7 +27,9 @@ const CONTINUATION_ENTRY_SHARE = 0.2;
 
 /**
  * How a reference entry opens: "[12] …", "12. Surname", "Surname, I.", "I. Surname" / "I. J.
- * Surname", "Surname I," (Vancouver), "Organisation. (2009)".
+ * Surname", "Surname I," (Vancouver), "Organisation. (2009)". Looser than note-shape.ts's
+ * `startsLikeReference` (a superset of it: "E. Rossi and …", "12. Word"), which the boilerplate
+ * guard also uses; here the layout, not the text alone, carries the evidence.
  */
 const ENTRY_START =
   /^(?:\[\d{1,3}\]\s*\S|\d{1,3}\.\s+\p{Lu}|(?:\p{Lu}\.\s?(?:-\p{Lu}\.\s?)?){1,3}\s*\p{Lu}[\p{Ll}'’-]+\b|\p{Lu}[\p{Ll}'’-]+(?:[- ]\p{Lu}[\p{Ll}'’-]+)?,\s+(?:\p{Lu}\.|\p{Lu}[\p{Ll}'’-]+)|\p{Lu}[\p{Ll}'’-]+\s+\p{Lu}{1,3},|\p{Lu}[^()\d]{1,120}\.?\s\(\d{4}[a-z]?\))/u;
