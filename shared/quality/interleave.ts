@@ -47,6 +47,28 @@ function tokens(p: string): string[] {
   return p.split(/\s+/).filter(Boolean);
 }
 
+const SPACE = /\s/;
+/** Whether the UTF-16 unit `c` is what `\s` matches; ASCII by code (the common case), the rest by the regex. */
+function isSpaceCode(c: number): boolean {
+  if (c < 0x80) return c === 0x20 || (c >= 0x09 && c <= 0x0d);
+  return SPACE.test(String.fromCharCode(c));
+}
+
+/** The last `k` (or fewer) of `tokens(p)`, last first, found by scanning back from the end. */
+function lastTokens(p: string, k: number): string[] {
+  const out: string[] = [];
+  let end = p.length;
+  while (out.length < k) {
+    while (end > 0 && isSpaceCode(p.charCodeAt(end - 1))) end--;
+    if (end === 0) break;
+    let start = end - 1;
+    while (start > 0 && !isSpaceCode(p.charCodeAt(start - 1))) start--;
+    out.push(p.slice(start, end));
+    end = start;
+  }
+  return out;
+}
+
 /**
  * `LOWER_WORD.test(t)`, with plain ASCII tokens (most of them) tested by character code instead
  * of the Unicode-property regex: a lowercase letter, then lowercase letters, apostrophes and
@@ -57,7 +79,6 @@ function isLowerWord(t: string): boolean {
   let ascii = n > 0;
   for (let i = 0; i < n && ascii; i++) if (t.charCodeAt(i) >= 0x80) ascii = false;
   if (!ascii) return LOWER_WORD.test(t);
-  const isLower = (c: number) => c >= 0x61 && c <= 0x7a;
   if (!isLower(t.charCodeAt(0))) return false;
   const last = t.charCodeAt(n - 1);
   // The comma or semicolon may only end the token (and never be its first character).
@@ -67,6 +88,14 @@ function isLowerWord(t: string): boolean {
     if (!(isLower(c) || c === 0x27 || c === 0x2d)) return false;
   }
   return true;
+}
+
+/**
+ * An ASCII lowercase letter. At module level rather than inside `isLowerWord`: tsx's keepNames
+ * wraps a named closure in a `__name` call each time it is created, once per token there.
+ */
+function isLower(c: number): boolean {
+  return c >= 0x61 && c <= 0x7a;
 }
 
 function wordShare(toks: readonly string[]): number {
@@ -101,13 +130,17 @@ class Para {
     return this.prose;
   }
 
-  /** A prose paragraph whose last words leave the clause open. */
+  /**
+   * A prose paragraph whose last words leave the clause open. The last words are read first, off
+   * the end of the text: most paragraphs end a sentence, and then neither the whole paragraph's
+   * tokens nor its prose verdict are needed (both tests are pure, so the order changes nothing).
+   */
   breaksOff(): boolean {
-    if (!this.isProse()) return false;
-    const tail = this.tokens().slice(-OPEN_CLAUSE_WORDS);
+    const tail = lastTokens(this.text, OPEN_CLAUSE_WORDS);
     return (
       tail.length === OPEN_CLAUSE_WORDS &&
-      tail.every((t) => LOWER_WORD.test(t) && t.replace(/[,;]$/, '').length > 1)
+      tail.every((t) => LOWER_WORD.test(t) && t.replace(/[,;]$/, '').length > 1) &&
+      this.isProse()
     );
   }
 
