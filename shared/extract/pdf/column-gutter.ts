@@ -7,7 +7,7 @@
 
 import { COVER_PAD_EM, SideScan } from './column-sides.ts';
 import { CoverScan } from './cover-scan.ts';
-import { dominantSize, type Row, rowFrom } from './model.ts';
+import { type Row, rowFrom, rowsDominantSize } from './model.ts';
 
 /** Margin of the region excluded from gutter search, as a share of its width (a gutter is never at the edge). */
 export const GUTTER_SEARCH_MARGIN = 0.18;
@@ -111,12 +111,13 @@ export function findGutter(
   let nBestX = Number.NaN;
   let body: number | undefined;
   const narrowNeed = Math.max(need, NARROW_MIN_SHARE * (bottom - top));
-  const spans = new Map<number, number>();
   const scan = new CoverScan(rows, COVER_PAD_EM);
   const sides = new SideScan(rows);
   const first = Math.ceil(lo + GUTTER_SEARCH_MARGIN * width);
   const last = hi - GUTTER_SEARCH_MARGIN * width;
-  const counts = scan.sideCounts(rows, first, Math.max(0, Math.floor(last - first) + 1));
+  const n = Math.max(0, Math.floor(last - first) + 1);
+  const counts = scan.sideCounts(rows, first, n);
+  const spans = new Spans(first, n);
   for (let x = first; x <= last; x += SCAN_STEP) {
     // Fewer free rows on a side than a run needs: `score` would be 0 here.
     const k = x - first;
@@ -125,12 +126,12 @@ export function findGutter(
     // gutter's stretch is the positions that score as well as the best).
     if (counts.reach[k] < need || counts.reach[k] < best) continue;
     const span = score(rows, x, scan);
-    spans.set(x, span);
+    spans.set(k, span);
     if (span <= best || span < need) continue;
     const w = sides.at(x);
     if (w.left < columnShare * width || w.right < columnShare * width) continue;
     if (w.gapEm < MIN_GUTTER_EM) {
-      body ??= dominantSize(rows.flatMap((r) => r.items));
+      body ??= rowsDominantSize(rows);
       const least = Math.max(NARROW_COLUMN_SHARE * width, NARROW_COLUMN_EM * body);
       const wide = w.left >= least && w.right >= least;
       if (narrow && wide && w.gapEm >= NARROW_GUTTER_EM && span >= narrowNeed && span > nBest) {
@@ -202,23 +203,40 @@ function gutterWidth(rows: readonly Row[], x: number): number | undefined {
   return gap > 0 ? gap : undefined;
 }
 
+/**
+ * The scores of the scan positions `first`, `first + 1`, … `first + n - 1` by index, 0 where
+ * a position was not scored or lies outside the scan: a typed array rather than a Map keyed by
+ * x, which cost a hash insert per scored position.
+ */
+class Spans {
+  private readonly v: Float64Array;
+  constructor(
+    private readonly first: number,
+    n: number,
+  ) {
+    this.v = new Float64Array(n);
+  }
+  set(k: number, span: number): void {
+    this.v[k] = span;
+  }
+  get(x: number): number {
+    const k = x - this.first;
+    return k >= 0 && k < this.v.length ? this.v[k] : 0;
+  }
+}
+
 /** The stretch of scan positions around `x` that score as well as `best`: the gutter. */
-function stretch(rows: readonly Row[], x: number, spans: Map<number, number>, best: number): Gutter {
+function stretch(rows: readonly Row[], x: number, spans: Spans, best: number): Gutter {
   let left = x;
-  while ((spans.get(left - SCAN_STEP) ?? 0) >= best) left -= SCAN_STEP;
+  while (spans.get(left - SCAN_STEP) >= best) left -= SCAN_STEP;
   let right = x;
-  while ((spans.get(right + SCAN_STEP) ?? 0) >= best) right += SCAN_STEP;
+  while (spans.get(right + SCAN_STEP) >= best) right += SCAN_STEP;
   const mid = (left + right) / 2;
   return { x: mid, left, right, gap: gutterWidth(rows, mid) };
 }
 
 /** The narrow candidate at `x` as a gutter when both its column edges are aligned, else null. */
-function narrowGutter(
-  rows: readonly Row[],
-  x: number,
-  spans: Map<number, number>,
-  best: number,
-): Gutter | null {
+function narrowGutter(rows: readonly Row[], x: number, spans: Spans, best: number): Gutter | null {
   const { ends, starts } = edgesAt(rows, x);
   if (edgeCluster(ends).share < NARROW_ALIGNED_SHARE || edgeCluster(starts).share < NARROW_ALIGNED_SHARE)
     return null;

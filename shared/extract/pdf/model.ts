@@ -56,32 +56,68 @@ export interface PageInfo {
   height: number;
 }
 
-/** The font size (to the half point) carrying the most characters among `items`; a tie goes to the larger size. */
-export function dominantSize(items: readonly Glyphs[]): number {
-  // Characters per size; a row has a handful of sizes, so parallel arrays beat a Map here (rows
-  // are built for every page and again for every column restriction).
-  const sizes: number[] = [];
-  const counts: number[] = [];
+/**
+ * Characters per size (to the half point) for `dominantSize`, in parallel columns: a row has a
+ * handful of sizes, so a linear search beats a Map. Module scratch, grown on demand and reused:
+ * rows are built by the thousand per document (every page, again for every column restriction),
+ * and two fresh arrays per row were garbage for nothing.
+ */
+let tallySizes = new Float64Array(32);
+let tallyChars = new Float64Array(32);
+let tallied = 0;
+
+function tallyItems(items: readonly Glyphs[]): void {
   for (const it of items) {
     const k = Math.round(it.size * 2) / 2;
-    const at = sizes.indexOf(k);
-    if (at >= 0) counts[at] += it.str.length;
-    else {
-      sizes.push(k);
-      counts.push(it.str.length);
+    // `===`, as `indexOf` compares: a NaN size is never found and gets an entry of its own.
+    let at = 0;
+    while (at < tallied && tallySizes[at] !== k) at++;
+    if (at < tallied) {
+      tallyChars[at] += it.str.length;
+      continue;
     }
+    if (tallied === tallySizes.length) {
+      const sizes = new Float64Array(2 * tallied);
+      const chars = new Float64Array(2 * tallied);
+      sizes.set(tallySizes);
+      chars.set(tallyChars);
+      tallySizes = sizes;
+      tallyChars = chars;
+    }
+    tallySizes[tallied] = k;
+    tallyChars[tallied++] = it.str.length;
   }
+}
+
+/**
+ * The size with the most characters in the tally, a tie going to the larger size (so the order
+ * sizes were met in does not matter); empties the tally.
+ */
+function takeDominant(): number {
   let size = 0;
   let best = -1;
-  for (let j = 0; j < sizes.length; j++) {
-    const k = sizes[j];
-    const n = counts[j];
+  for (let j = 0; j < tallied; j++) {
+    const k = tallySizes[j];
+    const n = tallyChars[j];
     if (n > best || (n === best && k > size)) {
       best = n;
       size = k;
     }
   }
+  tallied = 0;
   return size;
+}
+
+/** The font size (to the half point) carrying the most characters among `items`; a tie goes to the larger size. */
+export function dominantSize(items: readonly Glyphs[]): number {
+  tallyItems(items);
+  return takeDominant();
+}
+
+/** `dominantSize` of all the rows' items, without gathering them into one array first. */
+export function rowsDominantSize(rows: readonly Row[]): number {
+  for (const r of rows) tallyItems(r.items);
+  return takeDominant();
 }
 
 /** Baselines per row are few: sorted by insertion up to this many, by the typed-array sort beyond. */
