@@ -11,52 +11,70 @@ import type { Row } from './model.ts';
 const PITCH_UNITS = 1024;
 
 export class CoverScan {
-  private readonly starts: Float64Array[] = [];
-  private readonly ends: Float64Array[] = [];
+  /**
+   * Every row's merged intervals in two flat columns, row `i`'s at [`from[i]`, `to[i]`): one
+   * array each for the whole region rather than two per row, since the scan is built for every
+   * region the gutter search looks at and per-row arrays were most of its allocation.
+   */
+  private readonly starts: Float64Array;
+  private readonly ends: Float64Array;
+  private readonly from: Uint32Array;
+  private readonly to: Uint32Array;
+  /** Per row, the absolute index of its first interval not yet passed. */
   private readonly cursor: Uint32Array;
 
   /** `padEm`: runs are shrunk by this share of their font size (touching glyph boxes). */
   constructor(rows: readonly Row[], padEm: number) {
-    for (const r of rows) {
-      // Runs mostly arrive sorted by their padded start: merged straight from typed arrays, and
+    let total = 0;
+    for (const r of rows) total += r.items.length;
+    const sa = new Float64Array(total);
+    const sb = new Float64Array(total);
+    this.from = new Uint32Array(rows.length);
+    this.to = new Uint32Array(rows.length);
+    // Each row's spans are written after the last row's merged intervals and merged in place.
+    let o = 0;
+    rows.forEach((r, i) => {
+      // Runs mostly arrive sorted by their padded start: merged straight from the columns, and
       // only an out-of-order row pays for pairs and a sort.
-      const m = r.items.length;
-      let sa = new Float64Array(m);
-      let sb = new Float64Array(m);
-      let c = 0;
+      let c = o;
       let sorted = true;
       for (const it of r.items) {
         const pad = padEm * it.size;
         const a = it.x0 + pad;
         const b = it.x1 - pad;
         if (!(a < b)) continue;
-        if (c && a < sa[c - 1]) sorted = false;
+        if (c > o && a < sa[c - 1]) sorted = false;
         sa[c] = a;
         sb[c++] = b;
       }
       if (!sorted) {
         const spans: [number, number][] = [];
-        for (let k = 0; k < c; k++) spans.push([sa[k], sb[k]]);
+        for (let k = o; k < c; k++) spans.push([sa[k], sb[k]]);
         spans.sort((x, y) => x[0] - y[0]);
-        sa = Float64Array.from(spans, (x) => x[0]);
-        sb = Float64Array.from(spans, (x) => x[1]);
+        spans.forEach(([a, b], k) => {
+          sa[o + k] = a;
+          sb[o + k] = b;
+        });
       }
       // Merged in place: the write index never passes the read index.
-      let w = 0;
-      for (let k = 0; k < c; k++) {
+      let w = o;
+      for (let k = o; k < c; k++) {
         const a = sa[k];
         const b = sb[k];
         // Open intervals: one starting exactly where the last ends leaves that point uncovered.
-        if (w && a < sb[w - 1]) sb[w - 1] = Math.max(sb[w - 1], b);
+        if (w > o && a < sb[w - 1]) sb[w - 1] = Math.max(sb[w - 1], b);
         else {
           sa[w] = a;
           sb[w++] = b;
         }
       }
-      this.starts.push(sa.slice(0, w));
-      this.ends.push(sb.slice(0, w));
-    }
-    this.cursor = new Uint32Array(rows.length);
+      this.from[i] = o;
+      this.to[i] = w;
+      o = w;
+    });
+    this.starts = sa;
+    this.ends = sb;
+    this.cursor = this.from.slice();
   }
 
   /**
@@ -94,9 +112,9 @@ export class CoverScan {
       add(dr, Number.NEGATIVE_INFINITY, r.x1, 1);
       add(dp, Number.NEGATIVE_INFINITY, Number.POSITIVE_INFINITY, pitch);
       // Covered stretches lie inside the row's extent: the row is not free there.
-      const st = this.starts[i];
-      const en = this.ends[i];
-      for (let k = 0; k < st.length; k++) {
+      const st = this.starts;
+      const en = this.ends;
+      for (let k = this.from[i]; k < this.to[i]; k++) {
         add(dl, Math.max(st[k], r.x0), en[k], -1);
         add(dr, st[k], Math.min(en[k], r.x1), -1);
         add(dp, st[k], en[k], -pitch);
@@ -121,10 +139,11 @@ export class CoverScan {
 
   /** Whether row `i` covers `x`; calls for one row must come with non-decreasing x. */
   covers(i: number, x: number): boolean {
-    const en = this.ends[i];
+    const en = this.ends;
+    const to = this.to[i];
     let k = this.cursor[i];
-    while (k < en.length && en[k] <= x) k++;
+    while (k < to && en[k] <= x) k++;
     this.cursor[i] = k;
-    return k < en.length && this.starts[i][k] < x;
+    return k < to && this.starts[k] < x;
   }
 }
