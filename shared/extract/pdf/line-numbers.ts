@@ -48,7 +48,31 @@ const PROSE_SHARE = 0.6;
 /** Words (of two letters or more) that make a run prose. */
 const PROSE_WORDS = 3;
 
-const WHOLE_NUMBER = /^\d{1,5}$/;
+/** Digits a line number has at most. */
+const MAX_DIGITS = 5;
+const SPACE = /\s/;
+/** Whether the UTF-16 unit `c` is what `\s` (and so `trim`) takes; ASCII by code, the rest by the regex. */
+function isSpaceCode(c: number): boolean {
+  if (c < 0x80) return c === 0x20 || (c >= 0x09 && c <= 0x0d);
+  return SPACE.test(String.fromCharCode(c));
+}
+
+/**
+ * Whether `s`, trimmed, is 1 to MAX_DIGITS ASCII digits (`/^\d{1,5}$/` on `s.trim()`), by code and
+ * without the trimmed copy: every run of every page is asked, and nearly all are words.
+ */
+function isWholeNumber(s: string): boolean {
+  let a = 0;
+  let b = s.length;
+  while (a < b && isSpaceCode(s.charCodeAt(a))) a++;
+  while (b > a && isSpaceCode(s.charCodeAt(b - 1))) b--;
+  if (b === a || b - a > MAX_DIGITS) return false;
+  for (let i = a; i < b; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x30 || c > 0x39) return false;
+  }
+  return true;
+}
 
 function isProse(it: Glyphs): boolean {
   let words = 0;
@@ -145,7 +169,7 @@ export class LineNumbering {
     const rowOf = new Map<Glyphs, Row>();
     for (const r of rows)
       for (const it of r.items)
-        if (WHOLE_NUMBER.test(it.str.trim())) {
+        if (isWholeNumber(it.str)) {
           numbers.push(it);
           rowOf.set(it, r);
         }
