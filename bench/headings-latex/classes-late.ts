@@ -65,6 +65,9 @@
  *
  * Ninth batch (`batch: 9`, appended so the first 82 papers stay byte-identical): two more real
  * classes (oup-authoring-template, sageep), in classes-batch9.ts.
+ *
+ * Tenth batch (`batch: 10`, appended so the first 86 papers stay byte-identical): four more real
+ * classes (emulateapj, kluwer, jpsj2, cc), in classes-batch10.ts.
  */
 
 import {
@@ -81,6 +84,7 @@ import {
 import { BATCH7_CLASSES } from './classes-batch7.ts';
 import { BATCH8_CLASSES } from './classes-batch8.ts';
 import { BATCH9_CLASSES } from './classes-batch9.ts';
+import { BATCH10_CLASSES } from './classes-batch10.ts';
 import { ZOO_CLASSES } from './classes-zoo.ts';
 
 /** The report number a preprint prints on its first page and in its feet. */
@@ -226,4 +230,5 @@ export const LATE_CLASSES: readonly TexClass[] = [
   ...BATCH7_CLASSES,
   ...BATCH8_CLASSES,
   ...BATCH9_CLASSES,
+  ...BATCH10_CLASSES,
 ];
