@@ -118,6 +118,67 @@ describe('a reference list with hanging indents', () => {
   });
 });
 
+describe('a reference list numbered "1)" (JPSJ, PTP)', () => {
+  it('has one paragraph per entry, its continuation indented', () => {
+    base = 100;
+    const ls = [
+      line('References', 54, 110),
+      line(
+        '1) K. Rossi and K. Demir. A study of effect number 1. Journal of Applied Research, vol. 11, pp. 107–',
+        58,
+      ),
+      line('117, 2011.', 70, 120),
+      line(
+        '2) J. Mensah and P. Berg. A study of effect number 2. Journal of Applied Research, vol. 12, pp. 114–',
+        58,
+      ),
+      line('124, 2012.', 70, 120),
+    ];
+    expect(texts(ls)).toEqual([
+      'References',
+      '1) K. Rossi and K. Demir. A study of effect number 1. Journal of Applied Research, vol. 11, pp. 107–117, 2011.',
+      '2) J. Mensah and P. Berg. A study of effect number 2. Journal of Applied Research, vol. 12, pp. 114–124, 2012.',
+    ]);
+  });
+});
+
+describe("a reference list's last entry at a page's foot", () => {
+  it('stays when its authors are initials and its year is on the line under it', () => {
+    // "Journal of" reads like a venue line in the foot band; the entry's second line flows from
+    // it and carries the volume, pages and year (the cc class, batch 10).
+    const pages = [1, 2, 3].map((p) => [
+      ...Array.from({ length: 40 }, (_, k) =>
+        rowFrom([glyphRun(40, 80 + k * 15, `body ${p} line ${k} of the column`, 10)]),
+      ),
+      ...(p === 2
+        ? [
+            rowFrom([
+              glyphRun(40, 695, 'T. Keller and M. Berg. A study of effect number 12. Journal of Applied', 10),
+            ]),
+            rowFrom([glyphRun(52, 707, 'Research, vol. 22, pp. 184–194, 2010.', 10)]),
+          ]
+        : []),
+    ]);
+    const infos = pages.map((_, i) => ({ page: i + 1, width: 612, height: 792 }));
+    const out = removeBoilerplate(pages, infos, { bodySize: 10, pitch: 15 });
+    const kept = out.pages[1].map((r) => joinItems(r.items)).join('\n');
+    expect(kept).toContain('T. Keller and M. Berg. A study of effect number 12.');
+    expect(kept).toContain('Research, vol. 22, pp. 184–194, 2010.');
+  });
+
+  it('goes when it is a venue line with no entry shape', () => {
+    const pages = [1, 2, 3].map((p) => [
+      ...Array.from({ length: 40 }, (_, k) =>
+        rowFrom([glyphRun(40, 80 + k * 15, `body ${p} line ${k} of the column`, 10)]),
+      ),
+      ...(p === 2 ? [rowFrom([glyphRun(40, 760, 'Submitted to the Journal of Applied Research', 8)])] : []),
+    ]);
+    const infos = pages.map((_, i) => ({ page: i + 1, width: 612, height: 792 }));
+    const out = removeBoilerplate(pages, infos, { bodySize: 10, pitch: 15 });
+    expect(out.pages[1].map((r) => joinItems(r.items)).join('\n')).not.toContain('Submitted to');
+  });
+});
+
 describe("a reference entry's last line at two pages' feet", () => {
   it('stays, while a running foot goes', () => {
     const pages = [1, 2, 3].map((p) => [

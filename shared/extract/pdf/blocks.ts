@@ -17,6 +17,7 @@ import {
   supported,
 } from './headings.ts';
 import { monospaceFonts } from './headings-mono.ts';
+import { inAuthorBlock } from './headings-people.ts';
 import { NUMBER_ONLY, runInOf } from './headings-runin.ts';
 import { type RunInEvent, runInRanks } from './headings-runin-levels.ts';
 import { romanScheme, thirdLevel } from './headings-scheme.ts';
@@ -189,6 +190,8 @@ export function buildBlocks(
     // keyword or larger type ("Appendix", "Supplementary material") starts a section there, or
     // an appendix lettered in the type of the sections before the list.
     if (!h || (afterReferences && !h.strong && !appendixLike(h, p.text, candidates))) return;
+    // Names over an address (an author block at the paper's end) are no heading, unless numbered or a keyword.
+    if (h.depth === null && !h.keyword && inAuthorBlock(p, laid[i - 1] ?? null, laid[i + 1] ?? null)) return;
     candidates.push(h);
     afterReferences = REFERENCES.test(p.text.replace(/[.:]$/, ''));
   });

@@ -79,6 +79,25 @@ function rowAbove(rows: readonly Row[], row: Row, x0: number, x1: number): Row |
 }
 
 /**
+ * A reference entry's first line naming its authors by initials ("T. Keller and M. Berg. A study
+ * of effect number 12. Journal of Applied", whose "Journal of" reads like a venue line), its year
+ * on the next line that flows from it and carries the volume and pages ("Research, vol. 22,
+ * pp. 184–194, 2010."): a list's last entry at a page's foot. A running head of names has no such
+ * line under it.
+ */
+const INITIALS_NAMES =
+  /^(?:\p{Lu}\.\s?){1,3}\s*\p{Lu}[\p{Ll}'’-]+(?:,|\s+(?:and|&)\s+(?:\p{Lu}\.\s?){1,3}\s*\p{Lu}[\p{Ll}'’-]+)/u;
+const YEAR = /\b(?:1[89]|20)\d\d[a-z]?\b/;
+
+function entryOverBibTail(row: Row, text: string, rows: readonly Row[]): boolean {
+  if (!INITIALS_NAMES.test(text)) return false;
+  const below = rows[rows.indexOf(row) + 1];
+  if (!below || !flows(row, below)) return false;
+  const tail = below.items.map((it) => it.str).join(' ');
+  return BIB_TAIL.test(tail) && YEAR.test(tail);
+}
+
+/**
  * The segment goes on from the text above it in its own column: the sizes of its runs and of the
  * runs above it, not of the rows (a row of a note can share its baseline with the body text
  * of the next column).
@@ -121,7 +140,7 @@ export function readsLikeContent(
 ): boolean {
   const text = seg.text.trim();
   if (CAPTION.test(text) || WRAPPED.test(text)) return true;
-  if (isReferenceEntry(text)) return true;
+  if (isReferenceEntry(text) || entryOverBibTail(seg.row, text, ctx.rows)) return true;
   if (why === 'repeated' && isNote(seg, ctx.notice)) return true;
   const x0 = Math.min(...seg.items.map((it) => it.x0));
   const x1 = Math.max(...seg.items.map((it) => it.x1));

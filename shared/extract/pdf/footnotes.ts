@@ -11,6 +11,7 @@
  *  - a reference list (IEEE sets it in small type and it can end a column at the page foot);
  *  - a table's rows (a header row "ALL DEMENTIA  ALZHEIMER'S DISEASE" under a full-width table).
  */
+import { midColumnNotes } from './footnotes-mid.ts';
 import type { Line, PageInfo, Row } from './model.ts';
 import { looksLikeReferences, opensOnRaisedRun, readsAsNote, STRICT_MARKER } from './note-shape.ts';
 import type { Typography } from './stats.ts';
@@ -85,8 +86,21 @@ export interface NoteSplit {
   venue: string[];
 }
 
-/** Split a column's lines into body and the small-type tail. */
+/** Split a column's lines into body and notes: notes set inside the column (footnotes-mid.ts), then the small-type tail. */
 export function splitFootnotes(
+  lines: Line[],
+  typo: Typography & Partial<NoteTypography>,
+  firstPage: boolean,
+  pageHeight: number,
+): NoteSplit {
+  const mid = midColumnNotes(lines, typo.noteMax ?? typo.bodySize - NOTE_SIZE_DROP, typo);
+  if (!mid.notes.length) return splitTail(lines, typo, firstPage, pageHeight);
+  const rest = splitTail(mid.body, typo, firstPage, pageHeight);
+  return { ...rest, notes: [...mid.notes, ...rest.notes] };
+}
+
+/** Split a column's lines into body and the small-type tail. */
+function splitTail(
   lines: Line[],
   typo: Typography & Partial<NoteTypography>,
   firstPage: boolean,

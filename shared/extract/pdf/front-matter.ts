@@ -185,17 +185,27 @@ function mainFont(lines: readonly Line[]): string | undefined {
   return n >= MAIN_FONT_SHARE * all ? font : undefined;
 }
 
-/** The body-size title of MAIN_FONT_SHARE's comment: the page's first lines, centred, over a line of names. */
+/** Letters in capitals: a line with no lower-case letter and at least MIN_TITLE_LETTERS letters. */
+const inCapitals = (text: string) => !/\p{Ll}/u.test(text) && letters(text) >= MIN_TITLE_LETTERS;
+
+/**
+ * The body-size title of MAIN_FONT_SHARE's comment: the page's first lines, centred, over a line
+ * of names. In the page's main font it is a title only in capitals (emulateapj sets the title in
+ * the text's own roman, 10 pt capitals over 10 pt text), every line of it.
+ */
 function bodySizeTitle(lines: readonly Line[], page: PageInfo): Candidate[] {
   const byTop = [...lines].sort((a, b) => a.top - b.top);
   const first = byTop[0];
   const main = mainFont(lines);
-  if (!first?.font || !main || first.font === main || first.top >= TITLE_ZONE * page.height) return [];
+  if (!first?.font || !main || first.top >= TITLE_ZONE * page.height) return [];
+  const capitals = first.font === main;
+  if (capitals && !inCapitals(first.text)) return [];
   const centred = (l: Line) => Math.abs((l.x0 + l.x1) / 2 - page.width / 2) < CENTRED_SHARE * page.width;
   const group: Line[] = [];
   for (const l of byTop) {
     const prev = group[group.length - 1];
     if (prev && (l.font !== first.font || l.top - prev.bottom > TITLE_GAP_EM * l.size)) break;
+    if (capitals && !inCapitals(l.text)) break;
     if (!centred(l)) return [];
     group.push(l);
   }

@@ -26,13 +26,14 @@ const CONTENTS_SHARE = 0.5;
 const CONTINUATION_ENTRY_SHARE = 0.2;
 
 /**
- * How a reference entry opens: "[12] …", "12. Surname", "Surname, I.", "I. Surname" / "I. J.
- * Surname", "Surname I," (Vancouver), "Organisation. (2009)". Looser than note-shape.ts's
+ * How a reference entry opens: "[12] …", "12. Surname", "12) I. Surname" / "(12) Surname" (JPSJ,
+ * PTP and other physics journals), "Surname, I.", "I. Surname" / "I. J. Surname", "Surname I,"
+ * (Vancouver), "Organisation. (2009)". Looser than note-shape.ts's
  * `startsLikeReference` (a superset of it: "E. Rossi and …", "12. Word"), which the boilerplate
  * guard also uses; here the layout, not the text alone, carries the evidence.
  */
 const ENTRY_START =
-  /^(?:\[\d{1,3}\]\s*\S|\d{1,3}\.\s+\p{Lu}|(?:\p{Lu}\.\s?(?:-\p{Lu}\.\s?)?){1,3}\s*\p{Lu}[\p{Ll}'’-]+\b|\p{Lu}[\p{Ll}'’-]+(?:[- ]\p{Lu}[\p{Ll}'’-]+)?,\s+(?:\p{Lu}\.|\p{Lu}[\p{Ll}'’-]+)|\p{Lu}[\p{Ll}'’-]+\s+\p{Lu}{1,3},|\p{Lu}[^()\d]{1,120}\.?\s\(\d{4}[a-z]?\))/u;
+  /^(?:\[\d{1,3}\]\s*\S|\d{1,3}[.)]\s+\p{Lu}|\(\d{1,3}\)\s+\p{Lu}|(?:\p{Lu}\.\s?(?:-\p{Lu}\.\s?)?){1,3}\s*\p{Lu}[\p{Ll}'’-]+\b|\p{Lu}[\p{Ll}'’-]+(?:[- ]\p{Lu}[\p{Ll}'’-]+)?,\s+(?:\p{Lu}\.|\p{Lu}[\p{Ll}'’-]+)|\p{Lu}[\p{Ll}'’-]+\s+\p{Lu}{1,3},|\p{Lu}[^()\d]{1,120}\.?\s\(\d{4}[a-z]?\))/u;
 
 /**
  * The block's lines (in reading order) that belong to a hanging list: true for an entry's first

@@ -34,13 +34,19 @@ export function numberedHeadingStart(prev: Line, cur: Line): boolean {
   return num !== null && !/\.\s/.test(head.trim().slice(num.length));
 }
 
+/** A run that is only a section number ("4.3.", "IV.", "A."), which may be set in a font of its own. */
+const NUMBER_RUN = /^(?:\d+(?:\.\d+)*|[IVXL]+|[A-Z])\.?$/;
+
 /**
  * …and the body text under such a heading line starts a new paragraph: the heading line is set
- * in one font throughout, the next line in another ("4 Approach" over "In the present work…").
+ * in one font throughout (its number may have one of its own: emulateapj's upright "4.3." before
+ * an italic title), the next line in another ("4 Approach" over "In the present work…").
  */
 export function numberedHeadingEnd(prev: Line, cur: Line): boolean {
   if (!prev.font || !cur.font || prev.font === cur.font || ENDS_SENTENCE.test(prev.text)) return false;
-  if (!prev.items?.every((it) => it.font === prev.font)) return false;
+  const items = prev.items ?? [];
+  const title = NUMBER_RUN.test(items[0]?.str.trim() ?? '') ? items.slice(1) : items;
+  if (!title.length || !title.every((it) => it.font === prev.font)) return false;
   const num = numbering(prev.text);
   return num !== null && !/\.\s/.test(prev.text.slice(num.length));
 }

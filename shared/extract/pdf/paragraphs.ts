@@ -8,6 +8,7 @@
  */
 
 import type { BlockRole } from '../types.ts';
+import { resumesAcrossNote } from './footnotes-mid.ts';
 import { joinLines, type Vocabulary } from './hyphen.ts';
 import type { Line } from './model.ts';
 import { breaksBetween } from './paragraph-breaks.ts';
@@ -106,7 +107,9 @@ export function paragraphs(
       float = null;
       prevFloat = null;
     }
-    if (cur && prev && !breaksBetween(prev, l, shape.get(prev.block) as ColumnShape, cs, typo, afterFloat))
+    // A note taken out from inside the column (footnotes-mid.ts) is held out like a float.
+    const held = afterFloat || resumesAcrossNote(l);
+    if (cur && prev && !breaksBetween(prev, l, shape.get(prev.block) as ColumnShape, cs, typo, held))
       extend(cur, l);
     else {
       endParagraph();

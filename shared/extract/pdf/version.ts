@@ -99,4 +99,11 @@
 // 2.17.1: a hanging list's entry at the top of the next column or page starts its own paragraph.
 // 2.17.2: a line that is a reference list's heading alone ends its paragraph (AASTeX's centred
 //        "REFERENCES" ran into the first entry of the column under it).
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.17.2' };
+// 2.18.0: a note set inside a column between two halves of a sentence leaves the body and the
+//        sentence joins across it (footnotes-mid.ts; emulateapj); a title in the text's own font
+//        and size in capitals, centred over the names, is the title; a numbered heading whose
+//        number has a font of its own ends before the text under it; names over an address at
+//        the paper's end are no headings (headings-people.ts; cc, AMS); references numbered
+//        "1)" or "(1)" are entries of a hanging list; a reference's first line by initials at a
+//        page's foot whose next line carries the volume, pages and year is kept.
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.18.0' };
