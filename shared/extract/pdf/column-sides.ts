@@ -182,22 +182,33 @@ export function widthsAt(s: SideSplit, x: number): { left: number; right: number
 }
 
 /**
+ * The widest span of whole points `SideScan` counts edges over with a table: a page is some
+ * hundreds of points wide, and a hostile one with far-flung coordinates takes the sorted path.
+ */
+const EDGE_TABLE_MAX_SPAN = 1 << 16;
+
+/**
  * `sideWidths` for x rising, without reading the rows again between two neighbouring run
  * edges: every test it makes on a row (whether a run covers x, ends before it, where the row
  * starts and ends) changes only at a run's edge or padded edge. An x exactly on an edge is read
  * afresh. The gutter scan asked for the sides some 40,000 times over the corpus, 95% of them
  * within a stretch it had just read.
+ *
+ * The stretch is told by how many edges lie below x. The scan asks at whole points, where that
+ * count is read from a table of edges per point (built in one pass over the edges); sorting the
+ * edges, which any other x needs, cost more than all the splits the cache saved.
  */
 export class SideScan {
-  /** Sorted on the first `at`: most gutter scans find no candidate and never ask. */
-  private edges: Float64Array | null = null;
-  private k = 0;
+  private table: EdgeTable | null | undefined;
+  private sorted: Float64Array | null = null;
+  /** How many of `sorted` are numbers (its NaNs sort last). */
+  private numbers = 0;
   private cachedAt = -1;
   private cached: SideSplit | null = null;
 
   constructor(private readonly rows: readonly Row[]) {}
 
-  private sortedEdges(): Float64Array {
+  private edges(): Float64Array {
     let n = 0;
     for (const r of this.rows) n += r.items.length;
     const e = new Float64Array(4 * n);
@@ -210,20 +221,93 @@ export class SideScan {
         e[k++] = it.x0 + pad;
         e[k++] = it.x1 - pad;
       }
-    return e.sort();
+    return e;
+  }
+
+  /** The edges below `x` (NaN edges never are), and whether one equals it. */
+  private below(x: number): { count: number; onEdge: boolean } {
+    if (Number.isInteger(x)) {
+      // Built on the first ask: most gutter scans find no candidate and never ask.
+      if (this.table === undefined) this.table = EdgeTable.of(this.edges());
+      if (this.table) return this.table.below(x);
+    }
+    if (!this.sorted) {
+      this.sorted = this.edges().sort();
+      this.numbers = this.sorted.length;
+      while (this.numbers > 0 && Number.isNaN(this.sorted[this.numbers - 1])) this.numbers--;
+    }
+    // The first number not below x, by bisection.
+    const e = this.sorted;
+    let lo = 0;
+    let hi = this.numbers;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (e[mid] < x) lo = mid + 1;
+      else hi = mid;
+    }
+    return { count: lo, onEdge: lo < this.numbers && e[lo] === x };
   }
 
   /** Calls must come with non-decreasing x. */
   at(x: number): { left: number; right: number; gapEm: number } {
-    this.edges ??= this.sortedEdges();
-    const e = this.edges;
-    while (this.k < e.length && e[this.k] < x) this.k++;
-    if (this.k < e.length && e[this.k] === x) return sideWidths(this.rows, x);
-    if (this.cachedAt !== this.k || !this.cached) {
+    const { count, onEdge } = this.below(x);
+    if (onEdge) return sideWidths(this.rows, x);
+    if (this.cachedAt !== count || !this.cached) {
       this.cached = sideSplit(this.rows, x);
-      this.cachedAt = this.k;
+      this.cachedAt = count;
     }
     return widthsAt(this.cached, x);
+  }
+}
+
+/**
+ * Edges counted per whole point, for asking at whole points x: an edge e is below x exactly when
+ * floor(e) is, so the count below x is a prefix sum over floor(e); whether an edge equals x is
+ * kept per point too. Infinite edges are counted apart, NaN ones not at all.
+ */
+class EdgeTable {
+  private constructor(
+    /** floor of the least finite edge: slot j is the point `origin + j`. */
+    private readonly origin: number,
+    /** below[j]: finite edges e with floor(e) < origin + j, for j in 0..span + 1. */
+    private readonly prefix: Uint32Array,
+    /** exact[j]: some edge equals origin + j. */
+    private readonly exact: Uint8Array,
+    private readonly negInf: number,
+  ) {}
+
+  /** The table of `e`, or null when its finite edges spread over more than EDGE_TABLE_MAX_SPAN points. */
+  static of(e: Float64Array): EdgeTable | null {
+    let lo = Number.POSITIVE_INFINITY;
+    let hi = Number.NEGATIVE_INFINITY;
+    let negInf = 0;
+    for (const v of e) {
+      if (v === Number.NEGATIVE_INFINITY) negInf++;
+      else if (Number.isFinite(v)) {
+        if (v < lo) lo = v;
+        if (v > hi) hi = v;
+      }
+    }
+    const origin = lo <= hi ? Math.floor(lo) : 0;
+    const span = lo <= hi ? Math.floor(hi) - origin + 1 : 0;
+    if (span > EDGE_TABLE_MAX_SPAN) return null;
+    const prefix = new Uint32Array(span + 1);
+    const exact = new Uint8Array(span);
+    for (const v of e) {
+      if (!Number.isFinite(v)) continue;
+      const j = Math.floor(v) - origin;
+      prefix[j + 1]++;
+      if (v === j + origin) exact[j] = 1;
+    }
+    for (let j = 1; j <= span; j++) prefix[j] += prefix[j - 1];
+    return new EdgeTable(origin, prefix, exact, negInf);
+  }
+
+  below(x: number): { count: number; onEdge: boolean } {
+    const j = x - this.origin;
+    const span = this.exact.length;
+    const finite = j <= 0 ? 0 : j >= span ? this.prefix[span] : this.prefix[j];
+    return { count: this.negInf + finite, onEdge: j >= 0 && j < span && this.exact[j] === 1 };
   }
 }
 
