@@ -7,7 +7,7 @@
 
 import { COVER_PAD_EM, SideScan } from './column-sides.ts';
 import { CoverScan } from './cover-scan.ts';
-import { type Row, rowFrom, rowsDominantSize } from './model.ts';
+import { type Glyphs, type Row, rowFrom, rowsDominantSize } from './model.ts';
 
 /** Margin of the region excluded from gutter search, as a share of its width (a gutter is never at the edge). */
 export const GUTTER_SEARCH_MARGIN = 0.18;
@@ -245,13 +245,17 @@ function narrowGutter(rows: readonly Row[], x: number, spans: Spans, best: numbe
 
 /** The runs of `rows` whose centres lie in [lo, hi), each row rebuilt from the runs it keeps (rows left with none are dropped). */
 export function restrict(rows: readonly Row[], lo: number, hi: number): Row[] {
+  const inside = (it: Glyphs) => {
+    const c = (it.x0 + it.x1) / 2;
+    return c >= lo && c < hi;
+  };
   const out: Row[] = [];
   for (const r of rows) {
-    const items = r.items.filter((it) => {
-      const c = (it.x0 + it.x1) / 2;
-      return c >= lo && c < hi;
-    });
-    if (items.length) out.push(items.length === r.items.length ? r : rowFrom(items));
+    // Counted first: most rows lie wholly on one side, and are then kept or left without a copy.
+    let kept = 0;
+    for (const it of r.items) if (inside(it)) kept++;
+    if (!kept) continue;
+    out.push(kept === r.items.length ? r : rowFrom(r.items.filter(inside)));
   }
   return out;
 }
