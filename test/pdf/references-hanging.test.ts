@@ -118,6 +118,53 @@ describe('a reference list with hanging indents', () => {
   });
 });
 
+describe('a hanging list of one entry in its block', () => {
+  it('under the list heading at a column foot keeps the entry whole', () => {
+    base = 100;
+    const ls = [
+      line('References', 54, 110),
+      line(
+        '[1] K. Tanaka and A. Rossi. A study of effect number 1. Journal of Applied Research, vol. 11,',
+        58.6,
+      ),
+      line('pp. 107–117, 2011.', 70.7, 150),
+    ];
+    expect(texts(ls)).toEqual([
+      'References',
+      '[1] K. Tanaka and A. Rossi. A study of effect number 1. Journal of Applied Research, vol. 11, pp. 107–117, 2011.',
+    ]);
+  });
+
+  it('at the next column top, after a hanging list, starts its own entry', () => {
+    base = 100;
+    const left = [
+      line('[10] J. Rossi and T. Keller. A study of effect number 10. Journal of Applied', 54),
+      line('Research, vol. 20, pp. 170–180, 2020.', 72, 200),
+      line('[11] H. Nowak and M. Keller. A study of effect number 11. Journal of Applied', 54),
+      line('Research, vol. 21, pp. 177–187, 2021.', 72, 200),
+    ];
+    base = 50;
+    const right = [
+      line('[12] E. Nowak and K. Mensah. A study of effect number 12. Journal of Applied', 317, 562),
+      line('Research, vol. 22, pp. 184–194, 2010.', 335, 460),
+    ].map((l) => ({ ...l, block: 'p2', colLeft: 317, colRight: 562 }));
+    expect(texts([...left, ...right]).slice(-2)).toEqual([
+      '[11] H. Nowak and M. Keller. A study of effect number 11. Journal of Applied Research, vol. 21, pp. 177–187, 2021.',
+      '[12] E. Nowak and K. Mensah. A study of effect number 12. Journal of Applied Research, vol. 22, pp. 184–194, 2010.',
+    ]);
+  });
+
+  it('is no list in running text under a heading', () => {
+    base = 100;
+    const ls = [
+      line('Introduction', 54, 110),
+      line('Results are given below for each of the settings that we tested in the study,', 54),
+      line('and the rest follows.', 66, 150),
+    ];
+    expect(texts(ls)).toHaveLength(3);
+  });
+});
+
 describe('a reference list numbered "1)" (JPSJ, PTP)', () => {
   it('has one paragraph per entry, its continuation indented', () => {
     base = 100;
@@ -164,6 +211,49 @@ describe("a reference list's last entry at a page's foot", () => {
     const kept = out.pages[1].map((r) => joinItems(r.items)).join('\n');
     expect(kept).toContain('T. Keller and M. Berg. A study of effect number 12.');
     expect(kept).toContain('Research, vol. 22, pp. 184–194, 2010.');
+  });
+
+  it('stays at a page top when it ends an entry with pages and year, or opens one by initials', () => {
+    // Body lines that differ from page to page in their letters (digits are masked when lines are compared).
+    const prose = (p: number, k: number) =>
+      `the value ${'abcdefghijklmnopqrstuvwxyz'[k % 26]}${'pqr'[p - 1]} settles here`;
+    const pages = [1, 2, 3].map((p) => [
+      ...(p === 2 ? [rowFrom([glyphRun(40, 65, 'pp. 114–124, 2012.', 10)])] : []),
+      ...Array.from({ length: 40 }, (_, k) => rowFrom([glyphRun(40, 80 + k * 15, prose(p, k), 10)])),
+      ...(p === 2
+        ? [
+            rowFrom([
+              glyphRun(
+                40,
+                680,
+                'K. Sharma and M. Sharma. A study of effect number 7. Journal of Applied Research, vol. 17, pp. 149–159,',
+                10,
+              ),
+            ]),
+          ]
+        : []),
+    ]);
+    const infos = pages.map((_, i) => ({ page: i + 1, width: 612, height: 792 }));
+    const kept = removeBoilerplate(pages, infos, { bodySize: 10, pitch: 15 }).pages[1].map((r) =>
+      joinItems(r.items),
+    );
+    expect(kept[0]).toBe('pp. 114–124, 2012.');
+    expect(kept[kept.length - 1]).toContain('K. Sharma and M. Sharma.');
+  });
+
+  it("stays when it completes a word broken on the line above, at two pages' feet", () => {
+    const pages = [1, 2, 3].map((p) => [
+      ...Array.from({ length: 40 }, (_, k) =>
+        rowFrom([glyphRun(40, 80 + k * 15, `body ${p} line ${k} of the column`, 10)]),
+      ),
+      rowFrom([glyphRun(40, 695, `[${p + 5}] A. Tanaka and S. Rossi. A study of effect num-`, 10)]),
+      rowFrom([glyphRun(52, 707, `ber ${p + 5}. Journal of Applied Research, vol. ${p + 15},`, 10)]),
+    ]);
+    const infos = pages.map((_, i) => ({ page: i + 1, width: 612, height: 792 }));
+    const kept = removeBoilerplate(pages, infos, { bodySize: 10, pitch: 15 }).pages[1].map((r) =>
+      joinItems(r.items),
+    );
+    expect(kept).toContain('ber 7. Journal of Applied Research, vol. 17,');
   });
 
   it('goes when it is a venue line with no entry shape', () => {

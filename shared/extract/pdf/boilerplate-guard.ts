@@ -89,12 +89,34 @@ const INITIALS_NAMES =
   /^(?:\p{Lu}\.\s?){1,3}\s*\p{Lu}[\p{Ll}'’-]+(?:,|\s+(?:and|&)\s+(?:\p{Lu}\.\s?){1,3}\s*\p{Lu}[\p{Ll}'’-]+)/u;
 const YEAR = /\b(?:1[89]|20)\d\d[a-z]?\b/;
 
+/**
+ * A reference entry's own line at a page's edge, past the first page, whose neighbours are on
+ * another page: its first line naming the authors by initials up to its pages ("K. Sharma and M.
+ * Sharma. A study … vol. 17, pp. 149–159,", its year over the page), or its last line with pages
+ * and year, ending the entry ("pp. 114–124, 2012.", "Research, vol. 11, pp. 107–117, 2011."). The
+ * volume and pages read like a venue line; a running head naming them repeats (and is judged
+ * as repeated), and does not end on a period.
+ */
+function bibliographic(text: string): boolean {
+  if (!BIB_TAIL.test(text)) return false;
+  return INITIALS_NAMES.test(text) || (YEAR.test(text) && /\.$/.test(text));
+}
+
 function entryOverBibTail(row: Row, text: string, rows: readonly Row[]): boolean {
   if (!INITIALS_NAMES.test(text)) return false;
   const below = rows[rows.indexOf(row) + 1];
   if (!below || !flows(row, below)) return false;
   const tail = below.items.map((it) => it.str).join(' ');
   return BIB_TAIL.test(tail) && YEAR.test(tail);
+}
+
+/** The text of the row above over the segment's own x range (its column's, not the next column's). */
+function segmentAbove(above: Row, x0: number, x1: number): string {
+  return above.items
+    .filter((it) => it.x1 > x0 && it.x0 < x1)
+    .map((it) => it.str)
+    .join(' ')
+    .trim();
 }
 
 /**
@@ -141,6 +163,7 @@ export function readsLikeContent(
   const text = seg.text.trim();
   if (CAPTION.test(text) || WRAPPED.test(text)) return true;
   if (isReferenceEntry(text) || entryOverBibTail(seg.row, text, ctx.rows)) return true;
+  if (why === 'phrase' && !ctx.firstPage && bibliographic(text)) return true;
   if (why === 'repeated' && isNote(seg, ctx.notice)) return true;
   const x0 = Math.min(...seg.items.map((it) => it.x0));
   const x1 = Math.max(...seg.items.map((it) => it.x1));
@@ -155,6 +178,9 @@ export function readsLikeContent(
     // Research, vol. 13, pp. 121–131," at two pages' feet): a running foot that names a volume
     // and pages stands apart from the text over it.
     if (BIB_TAIL.test(text)) return true;
+    // The rest of a word broken at the end of the line above ("effect num-" / "ber 6. Journal of
+    // Applied Research, vol. 16," at two pages' feet, TUGboat): a running foot never completes one.
+    if (/^\p{Ll}/u.test(text) && WRAPPED.test(segmentAbove(above, x0, x1))) return true;
     const column = above.items.filter((it) => it.x1 > x0 - COLUMN_SLACK_EM * seg.row.size);
     return (
       column.length > 0 && isNote({ items: column, text: column.map((it) => it.str).join(' ') }, ctx.notice)

@@ -58,7 +58,8 @@ export function midColumnNotes(lines: readonly Line[], noteMax: number, typo: Ty
     if (end > i) {
       notes.push(lines.slice(i, end));
       // The body line under the note goes on the sentence above it, across the note's band.
-      body.push({ ...lines[end], resumes: true } satisfies ResumedLine);
+      const resumed: ResumedLine = { ...lines[end], resumes: true };
+      body.push(resumed);
       i = end + 1;
     } else body.push(lines[i++]);
   }

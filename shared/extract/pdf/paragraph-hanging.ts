@@ -9,6 +9,7 @@
  * go on sentences, its indented lines start them.
  */
 import type { Line } from './model.ts';
+import { REFERENCES_HEADING } from './note-shape.ts';
 
 /** Indents between these many font sizes mark a first line (LaTeX 1–1.5 em, Word 0.5 in ≈ 3.6 em at 10pt), or a hanging one. */
 export const INDENT_MIN_EM = 0.8;
@@ -16,8 +17,15 @@ export const INDENT_MAX_EM = 6;
 
 /** Lines within this many of their sizes of an edge are at it. */
 const EDGE_EM = 0.5;
-/** A hanging list has at least this many flush lines and this many indented lines. */
+/** A hanging list has at least this many flush lines and this many indented lines… */
 const MIN_EACH = 2;
+/**
+ * …or, right under the list's heading or at the top of a block when the block before ended in
+ * a hanging list, this many: a list that opens at a column's foot with one entry ("References" /
+ * "[1] K. Tanaka … vol. 11," / "pp. 107–117, 2011." and the page ends), or ends with one at the
+ * next column's top ("[12] E. Nowak … number 12." / "Journal of Applied Research, …", REVTeX).
+ */
+const MIN_EACH_UNDER_HEADING = 1;
 /** A contents page's entries end in a page number after a word ("6. Conclusions 9", "References ..... 14")… */
 const CONTENTS_LINE = /\p{L}[\s.]+\d{1,4}$/u;
 /** …and a run this share of whose lines do so is a table of contents, whose levels are indents, not a hanging list. */
@@ -42,17 +50,21 @@ const ENTRY_START =
  * on over such lines at that edge and lines at one common indent from it; any other line ends it
  * (body text above a reference list: its paragraphs' indents are often the list's).
  */
-export function hangingLines(lines: readonly Line[]): Map<Line, boolean> {
+export function hangingLines(lines: readonly Line[], goesOn = false): Map<Line, boolean> {
   const out = new Map<Line, boolean>();
   let run: Line[] = [];
   let edge = 0;
   let indent: number | null = null;
+  let oneEntryEnough = false;
+  let prev: Line | undefined;
   const close = () => {
-    judge(run, out, edge);
+    judge(run, out, edge, oneEntryEnough ? MIN_EACH_UNDER_HEADING : MIN_EACH);
     run = [];
     indent = null;
   };
   for (const l of lines) {
+    const above = prev;
+    prev = l;
     const entry = ENTRY_START.test(l.text.trim());
     if (run.length && Math.abs(l.x0 - edge) <= EDGE_EM * l.size) {
       if (entry) run.push(l);
@@ -70,6 +82,7 @@ export function hangingLines(lines: readonly Line[]): Map<Line, boolean> {
     if (entry) {
       run.push(l);
       edge = l.x0;
+      oneEntryEnough = above === undefined ? goesOn : REFERENCES_HEADING.test(above.text.trim());
     }
   }
   close();
@@ -82,10 +95,10 @@ function form(text: string): 'bracket' | 'number' | 'name' {
 }
 
 /** Mark `run` as a hanging list when it has enough entries and continuations, and its indented lines do not open like entries. */
-function judge(run: readonly Line[], out: Map<Line, boolean>, edge: number): void {
+function judge(run: readonly Line[], out: Map<Line, boolean>, edge: number, min: number): void {
   const indented = new Set(run.filter((l) => l.x0 > edge + EDGE_EM * l.size));
   const entries = run.length - indented.size;
-  if (entries < MIN_EACH || indented.size < MIN_EACH) return;
+  if (entries < min || indented.size < min) return;
   if (run.filter((l) => CONTENTS_LINE.test(l.text.trim())).length >= CONTENTS_SHARE * run.length) return;
   // An indented line that opens like the list's own entries is another entry (a nested list),
   // not a continuation; a continuation may open otherwise ("1. Journal …" under "[1] … number").

@@ -98,6 +98,7 @@ export function shapes(lines: readonly Line[]): Map<string, ColumnShape> {
     byBlock.set(l.block, list);
   }
   const out = new Map<string, ColumnShape>();
+  let before: ColumnShape | undefined;
   for (const [id, all] of byBlock) {
     const prose = all.filter((l) => !ORNAMENT.test(l.text.trim()));
     const ls = prose.length ? prose : all;
@@ -108,7 +109,9 @@ export function shapes(lines: readonly Line[]): Map<string, ColumnShape> {
     const boxRight = Math.max(...ls.map((l) => l.colRight));
     const full = ls.filter((l) => right - l.x1 <= 1.0 * l.size);
     const justified = ls.length >= 3 && full.length / ls.length >= JUSTIFIED_SHARE;
-    out.set(id, {
+    // A hanging list that ends the block before may go on at this block's top with one entry.
+    const goesOn = before?.hanging.has(before.last) === true;
+    const shape: ColumnShape = {
       justified,
       loose: justified && endApart(ls, full) === true,
       left,
@@ -118,8 +121,10 @@ export function shapes(lines: readonly Line[]): Map<string, ColumnShape> {
       first: ls[0],
       last: ls[ls.length - 1],
       measured: narrowerMeasure(ls, left, right, SHORT_EM),
-      hanging: hangingLines(ls),
-    });
+      hanging: hangingLines(ls, goesOn),
+    };
+    out.set(id, shape);
+    before = shape;
   }
   return out;
 }

@@ -106,4 +106,9 @@
 //        the paper's end are no headings (headings-people.ts; cc, AMS); references numbered
 //        "1)" or "(1)" are entries of a hanging list; a reference's first line by initials at a
 //        page's foot whose next line carries the volume, pages and year is kept.
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.18.0' };
+// 2.19.0: references kept whole across pages and columns: a hanging list of one entry right
+//        under its heading (a column's foot) or at a block's top after a hanging list (the next
+//        column's top); an entry's own line at a page's edge past the first page (its pages and
+//        year ending it, or its authors by initials opening it) and a repeated line completing a
+//        word broken on the line above are content, not running heads or venue lines.
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.19.0' };
