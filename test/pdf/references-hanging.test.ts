@@ -154,6 +154,42 @@ describe('a hanging list of one entry in its block', () => {
     ]);
   });
 
+  it('is no list when the block top is a heading over an indented paragraph', () => {
+    base = 100;
+    const left = [
+      line('[10] J. Rossi and T. Keller. A study of effect number 10. Journal of Applied', 54),
+      line('Research, vol. 20, pp. 170–180, 2020.', 72, 200),
+      line('[11] H. Nowak and M. Keller. A study of effect number 11. Journal of Applied', 54),
+      line('Research, vol. 21, pp. 177–187, 2021.', 72, 200),
+    ];
+    base = 50;
+    const right = [
+      line('A. Proof of the first proposition', 317, 470),
+      line('In this section we prove the first proposition under the conditions stated', 329, 562),
+      line('above, and the second one follows in the same way.', 317, 500),
+    ].map((l) => ({ ...l, block: 'p2', colLeft: 317, colRight: 562 }));
+    expect(texts([...left, ...right]).slice(-2)).toEqual([
+      'A. Proof of the first proposition',
+      'In this section we prove the first proposition under the conditions stated above, and the second one follows in the same way.',
+    ]);
+  });
+
+  it('ends before addresses set in other type under a blank band (AMS)', () => {
+    base = 100;
+    const ls = [
+      line('[11] K. Rossi and T. Mensah. A study of effect number 11. Journal of Applied', 54),
+      line('Research, vol. 21, pp. 177–187, 2021.', 72, 200),
+      line('[12] S. Mensah and E. Nowak. A study of effect number 12. Journal of Applied', 54),
+      line('Research, vol. 22, pp. 184–194, 2010.', 72, 200),
+    ];
+    base += 22;
+    const address = { ...line('School of Computing, Eastbridge Institute of Technology', 74, 280), size: 8 };
+    expect(texts([...ls, address]).slice(-2)).toEqual([
+      '[12] S. Mensah and E. Nowak. A study of effect number 12. Journal of Applied Research, vol. 22, pp. 184–194, 2010.',
+      'School of Computing, Eastbridge Institute of Technology',
+    ]);
+  });
+
   it('is no list in running text under a heading', () => {
     base = 100;
     const ls = [
@@ -239,6 +275,31 @@ describe("a reference list's last entry at a page's foot", () => {
     );
     expect(kept[0]).toBe('pp. 114–124, 2012.');
     expect(kept[kept.length - 1]).toContain('K. Sharma and M. Sharma.');
+  });
+
+  it('stays at a page foot when it opens a labelled entry by initials up to the volume (Nature)', () => {
+    const prose = (p: number, k: number) =>
+      `the value ${'abcdefghijklmnopqrstuvwxyz'[k % 26]}${'pqr'[p - 1]} settles here`;
+    const pages = [1, 2, 3].map((p) => [
+      ...Array.from({ length: 40 }, (_, k) => rowFrom([glyphRun(40, 80 + k * 15, prose(p, k), 10)])),
+      ...(p === 2
+        ? [
+            rowFrom([
+              glyphRun(
+                40,
+                700,
+                '6. K. Berg and M. Rossi. A study of effect number 6. Journal of Applied Research, vol. 16,',
+                10,
+              ),
+            ]),
+          ]
+        : []),
+    ]);
+    const infos = pages.map((_, i) => ({ page: i + 1, width: 612, height: 792 }));
+    const kept = removeBoilerplate(pages, infos, { bodySize: 10, pitch: 15 }).pages[1].map((r) =>
+      joinItems(r.items),
+    );
+    expect(kept[kept.length - 1]).toContain('6. K. Berg and M. Rossi.');
   });
 
   it("stays when it completes a word broken on the line above, at two pages' feet", () => {

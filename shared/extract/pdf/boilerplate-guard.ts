@@ -88,18 +88,24 @@ function rowAbove(rows: readonly Row[], row: Row, x0: number, x1: number): Row |
 const INITIALS_NAMES =
   /^(?:\p{Lu}\.\s?){1,3}\s*\p{Lu}[\p{Ll}'’-]+(?:,|\s+(?:and|&)\s+(?:\p{Lu}\.\s?){1,3}\s*\p{Lu}[\p{Ll}'’-]+)/u;
 const YEAR = /\b(?:1[89]|20)\d\d[a-z]?\b/;
+/** A reference entry's label: "[6]", "6.", "6)", "(6)". */
+const ENTRY_LABEL = /^(?:\[\d{1,3}\]|\d{1,3}[.)]|\(\d{1,3}\))\s*/;
+/** A journal volume ("vol. 16", "Vol 3"). */
+const VOLUME = /\bvol\.?\s*\d+/i;
 
 /**
  * A reference entry's own line at a page's edge, past the first page, whose neighbours are on
- * another page: its first line naming the authors by initials up to its pages ("K. Sharma and M.
- * Sharma. A study … vol. 17, pp. 149–159,", its year over the page), or its last line with pages
+ * another page: its first line naming the authors by initials up to its volume or pages ("K.
+ * Sharma and M. Sharma. A study … vol. 17, pp. 149–159,", its year over the page), or its last line with pages
  * and year, ending the entry ("pp. 114–124, 2012.", "Research, vol. 11, pp. 107–117, 2011."). The
  * volume and pages read like a venue line; a running head naming them repeats (and is judged
  * as repeated), and does not end on a period.
  */
 function bibliographic(text: string): boolean {
-  if (!BIB_TAIL.test(text)) return false;
-  return INITIALS_NAMES.test(text) || (YEAR.test(text) && /\.$/.test(text));
+  // An entry's first line may carry its label ("6. K. Berg and M. Rossi. … vol. 16,", Nature).
+  if (INITIALS_NAMES.test(text.replace(ENTRY_LABEL, '')) && (BIB_TAIL.test(text) || VOLUME.test(text)))
+    return true;
+  return BIB_TAIL.test(text) && YEAR.test(text) && /\.$/.test(text);
 }
 
 function entryOverBibTail(row: Row, text: string, rows: readonly Row[]): boolean {

@@ -17,6 +17,12 @@ export const INDENT_MAX_EM = 6;
 
 /** Lines within this many of their sizes of an edge are at it. */
 const EDGE_EM = 0.5;
+/** A lone entry's first line ends within this many of its sizes of the list's right edge (it wraps). */
+const WRAP_SLACK_EM = 3;
+/** A line in another size than the list's (by more than this many points)… */
+const SAME_SIZE_PT = 0.5;
+/** …more than this many of its sizes under the line before it (leading is about 1.2) is no continuation. */
+const CONTINUATION_STEP_EM = 1.8;
 /** A hanging list has at least this many flush lines and this many indented lines… */
 const MIN_EACH = 2;
 /**
@@ -73,7 +79,15 @@ export function hangingLines(lines: readonly Line[], goesOn = false): Map<Line, 
     }
     const d = l.x0 - edge;
     const inRange = d > INDENT_MIN_EM * l.size && d < INDENT_MAX_EM * l.size;
-    if (run.length && inRange && (indent === null || Math.abs(l.x0 - indent) <= EDGE_EM * l.size)) {
+    // A line in other type under a blank band (the authors' addresses printed after the list,
+    // AMS) is no continuation. Either alone is no evidence: continuations cross columns and
+    // pages, and carry formulas and other fonts.
+    const apart =
+      above !== undefined &&
+      run.length > 0 &&
+      Math.abs(l.size - run[0].size) > SAME_SIZE_PT &&
+      l.base - above.base > CONTINUATION_STEP_EM * l.size;
+    if (run.length && inRange && !apart && (indent === null || Math.abs(l.x0 - indent) <= EDGE_EM * l.size)) {
       indent ??= l.x0;
       run.push(l);
       continue;
@@ -99,6 +113,12 @@ function judge(run: readonly Line[], out: Map<Line, boolean>, edge: number, min:
   const indented = new Set(run.filter((l) => l.x0 > edge + EDGE_EM * l.size));
   const entries = run.length - indented.size;
   if (entries < min || indented.size < min) return;
+  // A lone entry wraps: its first line runs to the list's right edge. A heading over a paragraph
+  // with a first-line indent ("A. System Delay: …" over "In this section, …") stops short.
+  if (entries < MIN_EACH) {
+    const right = Math.max(...run.map((l) => l.x1));
+    if (run.some((l) => !indented.has(l) && l.x1 < right - WRAP_SLACK_EM * l.size)) return;
+  }
   if (run.filter((l) => CONTENTS_LINE.test(l.text.trim())).length >= CONTENTS_SHARE * run.length) return;
   // An indented line that opens like the list's own entries is another entry (a nested list),
   // not a continuation; a continuation may open otherwise ("1. Journal …" under "[1] … number").

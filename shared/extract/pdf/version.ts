@@ -111,4 +111,9 @@
 //        column's top); an entry's own line at a page's edge past the first page (its pages and
 //        year ending it, or its authors by initials opening it) and a repeated line completing a
 //        word broken on the line above are content, not running heads or venue lines.
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.19.0' };
+// 2.19.1: a labelled entry's first line by initials up to its volume at a page's edge is
+//        content (Nature's "6. K. Berg … vol. 16,"); a line in other type under a blank band is
+//        no continuation of a hanging list (AMS addresses after the references); a lone entry
+//        of a one-entry run must wrap to the list's right edge (a heading over an indented
+//        paragraph at a column's top after a reference list is not one).
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.19.1' };
