@@ -68,6 +68,9 @@
  *
  * Tenth batch (`batch: 10`, appended so the first 86 papers stay byte-identical): four more real
  * classes (emulateapj, kluwer, jpsj2, cc), in classes-batch10.ts.
+ *
+ * Eleventh batch (`batch: 11`, appended so the first 94 papers stay byte-identical): two more
+ * real classes (ptptex, IEEEconf), in classes-batch11.ts.
  */
 
 import {
@@ -85,6 +88,7 @@ import { BATCH7_CLASSES } from './classes-batch7.ts';
 import { BATCH8_CLASSES } from './classes-batch8.ts';
 import { BATCH9_CLASSES } from './classes-batch9.ts';
 import { BATCH10_CLASSES } from './classes-batch10.ts';
+import { BATCH11_CLASSES } from './classes-batch11.ts';
 import { ZOO_CLASSES } from './classes-zoo.ts';
 
 /** The report number a preprint prints on its first page and in its feet. */
@@ -231,4 +235,5 @@ export const LATE_CLASSES: readonly TexClass[] = [
   ...BATCH8_CLASSES,
   ...BATCH9_CLASSES,
   ...BATCH10_CLASSES,
+  ...BATCH11_CLASSES,
 ];
