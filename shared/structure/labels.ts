@@ -100,12 +100,13 @@ const SYNONYMS: readonly [SectionLabel, RegExp][] = [
 ];
 
 /**
- * Numbering in front of a heading: "2", "2.1.", "III.", "IV ", "II-A1", "A.", "(a)", "Section 3".
- * Roman numerals and letters count only in capitals and only when a dot, dash or space follows,
- * so the "C" of "Conclusions" and the "L" of "Literature" stay.
+ * Numbering in front of a heading: "2", "2.1.", "III.", "IV ", "II-A1", "A.", "(a)", "Section 3",
+ * "§1." (Progress of Theoretical Physics). Roman numerals and letters count only in capitals and
+ * only when a dot, dash or space follows, so the "C" of "Conclusions" and the "L" of "Literature"
+ * stay.
  */
 const NUMBERING =
-  /^(?:(?:[Ss]ection|SECTION|[Cc]hapter|[Pp]art)\s+)?(?:\d+(?:\.\d+)*\.?(?=\s|$|\p{L})|[IVXLC]+(?:-[A-Z]\d*)?\.?(?=[\s.]|$)|[A-Z](?:\.\d+)*\.(?=\s|$)|\([a-z0-9]+\)(?=\s))\s*/u;
+  /^(?:(?:[Ss]ection|SECTION|[Cc]hapter|[Pp]art)\s+|§\s*)?(?:\d+(?:\.\d+)*\.?(?=\s|$|\p{L})|[IVXLC]+(?:-[A-Z]\d*)?\.?(?=[\s.]|$)|[A-Z](?:\.\d+)*\.(?=\s|$)|\([a-z0-9]+\)(?=\s))\s*/u;
 
 /** Fold a heading for matching: numbering off, lower case, letters and single spaces only. */
 export function foldHeading(heading: string): string {

@@ -33,7 +33,7 @@ const REFERENCES =
   /^(?:\d+\.?\s*|[IVX]+\.?\s*)?(?:references|bibliography|literature cited|works cited|references and notes)$/i;
 /** First-page paragraphs before the body starts (title, authors, affiliations) are never headings; these end the front matter (a keyword, or a numbered section: "2 Method"). */
 const FRONT_HEADING = /^(?:abstract|summary|keywords|index terms|introduction)\b/i;
-const FRONT_NUMBERED = /^(?:[1-9]|[IVX]{1,4})\.?\s+(?:\p{Lu}\p{Ll}{2,}|\p{Lu}{3,})/u;
+const FRONT_NUMBERED = /^(?:§\s*)?(?:[1-9]|[IVX]{1,4})\.?\s+(?:\p{Lu}\p{Ll}{2,}|\p{Lu}{3,})/u;
 /** The body has started on page 1 once a paragraph has this many lines at body size. */
 const BODY_START_LINES = 3;
 

@@ -56,7 +56,9 @@ function isSentence(text: string, notice: RegExp): boolean {
 
 /** The segment opens with a raised, smaller note mark followed by text ("¹Results …"). */
 function opensWithMark(items: readonly Glyphs[]): boolean {
-  const [mark, next] = items;
+  const [mark] = items;
+  // A mark's closing parenthesis ("∗)") is raised with it: the note's text is the run after it.
+  const next = items.slice(1).find((it) => it.str.trim() !== ')');
   if (!mark || !next || !MARK.test(mark.str.trim())) return false;
   return (
     mark.size <= MARK_MAX_SIZE_RATIO * next.size && next.base - mark.base >= MARK_MIN_RISE_EM * next.size

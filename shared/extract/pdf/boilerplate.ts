@@ -58,6 +58,14 @@ const PAGE_NUMBER =
 const BOILERPLATE_PHRASES =
   /(downloaded from|download date|\bdownloaded\b.*\bon\b|copyright|©|\(c\)\s*\d{4}|all rights reserved|\bdoi\s*[:.]|doi\.org|https?:\/\/|www\.|\bissn\b|\bisbn\b|published by|published online|\bvol(?:ume)?\.?\s*\d+.*\b(?:no|issue)\.?\s*\d+|\bpp\.\s*\d+|licen[cs]e|creative commons|open access|proceedings of|journal of|preprint|under review|to appear in|\be-?mail\s*:|@\w+\.\w+)/i;
 
+/**
+ * A typesetting notice ("typeset using PTPTEX.cls ⟨Ver.0.9⟩", "Typeset with jpsj2.cls", "Preprint
+ * typeset using LATEX style emulateapj"): boilerplate in any size among a page's first or last
+ * rows, unlike the phrases above, which only small type in a page's edge zone makes boilerplate,
+ * and whatever the content guard says of a line opening on a lower-case word.
+ */
+const TYPESET_NOTICE = /\btypeset (?:using|with|by)\b.*\b(?:cls|tex|latex|revtex|style)\b/i;
+
 /** A footnote at the page foot ("1 https://…") is content, not a venue line. */
 const FOOTNOTE_START = /^(?:\d{1,2}|[*†‡§¶])\s*[A-Za-z]/;
 
@@ -251,9 +259,9 @@ export function removeBoilerplate(
   candidates.forEach((c, i) => {
     const page = infos[i].page;
     const guard = { rows: pages[i], drop, firstPage: i === 0, notice: BOILERPLATE_PHRASES };
-    const take = (s: Segment, why: Exclude<Removed['why'], 'rotated' | 'line-number'>) => {
-      // A lone page number is never content; anything with words is checked first.
-      if (!PAGE_NUMBER.test(s.text.trim()) && readsLikeContent(s, why, guard)) return;
+    const take = (s: Segment, why: Exclude<Removed['why'], 'rotated' | 'line-number'>, sure = false) => {
+      // A lone page number or a typesetting notice is never content; anything else with words is checked first.
+      if (!sure && !PAGE_NUMBER.test(s.text.trim()) && readsLikeContent(s, why, guard)) return;
       for (const it of s.items) drop.add(it);
       const bbox: Removed['bbox'] = [
         Math.min(...s.items.map((it) => it.x0)),
@@ -274,6 +282,11 @@ export function removeBoilerplate(
       )
         take(s, 'phrase');
     }
+    // A typesetting notice among the page's first or last rows, however far from the edge
+    // (PTP prints it 120 pt above the first page's foot).
+    for (const r of [...pages[i].slice(0, EDGE_ROWS), ...pages[i].slice(-EDGE_ROWS)])
+      for (const s of segments(r))
+        if (TYPESET_NOTICE.test(s.text) && !s.items.some((it) => drop.has(it))) take(s, 'phrase', true);
     // A lone number in the document's folio slot, wherever the page's text ends.
     for (const r of pages[i])
       if (folios.has(r))

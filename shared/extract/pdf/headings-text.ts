@@ -56,11 +56,16 @@ const NUMBERINGS: Numbering[] = [
   { re: /^(?:Appendix|APPENDIX)[.:—–]\s*(?=\p{Lu})/u, depth: () => 1 },
 ];
 
+/** The section sign some journals set before section numbers ("§1. Introduction", Progress of Theoretical Physics). */
+const SECTION_SIGN = /^§\s*(?=\d)/u;
+
 export function numbering(text: string): { length: number; depth: number } | null {
-  for (const n of NUMBERINGS) {
-    const m = n.re.exec(text);
+  const sign = SECTION_SIGN.exec(text)?.[0] ?? '';
+  const rest = text.slice(sign.length);
+  for (const n of sign ? NUMBERINGS.slice(0, 1) : NUMBERINGS) {
+    const m = n.re.exec(rest);
     if (m && !(Number.parseInt(m[0], 10) > MAX_SECTION_NUMBER))
-      return { length: m[0].length, depth: n.depth(m) };
+      return { length: sign.length + m[0].length, depth: n.depth(m) };
   }
   return null;
 }
@@ -84,6 +89,6 @@ export const LETTER_ONLY = /^[A-H]\.?\s/;
 
 /** The leading arabic section number ("3" of "3.2 Data"), or null for other numberings. */
 export function leadingNumber(text: string): number | null {
-  const m = /^([1-9]\d?)(?=[.\s\p{Lu}])/u.exec(text);
+  const m = /^(?:§\s*)?([1-9]\d?)(?=[.\s\p{Lu}])/u.exec(text);
   return m ? Number.parseInt(m[1], 10) : null;
 }

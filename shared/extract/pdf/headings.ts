@@ -71,8 +71,12 @@ const SMALL_HEAD_MIN_RATIO = 0.75;
 const CAPS_MIN_LETTERS = 4;
 /** A heading numbered "Appendix A." / "APPENDIX B:" (numbering() strips the word with the letter). */
 const APPENDIX_WORD = /^appendix\b/i;
-/** A sub-section head in the body's own type has at most this many words ("3.1.1 Temperature correction"). */
+/** A sub-section head in the body's own type has at most this many words ("3.1.1 Temperature correction")… */
 const PLAIN_HEAD_MAX_WORDS = 10;
+/** …and stands at least this many body pitches under the line above (a line of text steps one). */
+const PLAIN_SPACE_ABOVE_PITCHES = 1.15;
+/** "Appendix A" alone on its line: the heading is the word and its letter, not a number before nothing. */
+const APPENDIX_ALONE = /^appendix\s+[a-z\d]{1,3}$/i;
 /** Blank space above a body-font numbered line, in body pitches, for it to count as standing apart. */
 const SPACE_ABOVE_PITCHES = 1.6;
 
@@ -124,7 +128,9 @@ export function headingOf(p: Para, prev: Para | null, index: number, ctx: Headin
   const bigger = size >= HEADING_SIZE_RATIO * bodySize;
   const otherFont = p.lines.every((l) => l.font !== undefined && l.font !== ctx.bodyFont);
   // A lower-case title after a sub-section number only in heading type ("3.1. readData").
-  const num = numbering(text) ?? (bigger || otherFont ? lowerCaseNumbering(text) : null);
+  const num = APPENDIX_ALONE.test(text.trim())
+    ? null
+    : (numbering(text) ?? (bigger || otherFont ? lowerCaseNumbering(text) : null));
   // Mostly letters, the section number left out: "4.1. Setup" is 5 letters of 9 characters.
   const unnumbered = text.slice(num?.length ?? 0).replace(/\s/g, '');
   const letters = (unnumbered.match(/\p{L}/gu) ?? []).length;
@@ -171,10 +177,11 @@ export function headingOf(p: Para, prev: Para | null, index: number, ctx: Headin
   if (/[.:]$/.test(text) && !keyword) return null;
   const first = p.lines[0];
   const above = prev?.lines[prev.lines.length - 1];
-  const spaceAbove =
-    !above || above.page !== first.page || above.block !== first.block
-      ? true
-      : first.base - above.base > SPACE_ABOVE_PITCHES * pitch;
+  const apart = !above || above.page !== first.page || above.block !== first.block;
+  const spaceAbove = apart || first.base - (above?.base ?? 0) > SPACE_ABOVE_PITCHES * pitch;
+  // A sub-section number in the body's type needs less: PTP sets its "3.1.2. Missing data" 1.25
+  // pitches under the text, and headings-levels.ts `supported` asks for its parent or a sibling.
+  const spaceAbovePlain = apart || first.base - (above?.base ?? 0) > PLAIN_SPACE_ABOVE_PITCHES * pitch;
   // The end of a line above in the same type that was full ("…services in the Medical" over
   // "Department", a wrapped list item): the rest of a sentence, not a heading.
   if (!keyword && above && !spaceAbove && wrapsOnto(above, first, text)) return null;
@@ -192,7 +199,7 @@ export function headingOf(p: Para, prev: Para | null, index: number, ctx: Headin
     leadingNumber(text) !== null &&
     p.lines.length === 1 &&
     words <= PLAIN_HEAD_MAX_WORDS &&
-    spaceAbove &&
+    spaceAbovePlain &&
     !small;
   const heading = keyword || bigger || otherFont || (caps && (num !== null || spaceAbove)) || plain;
   if (!heading) return null;

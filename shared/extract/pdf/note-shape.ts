@@ -81,9 +81,9 @@ export function looksLikeReferences(tail: readonly Line[], above: Line | undefin
 
 /**
  * A note marker strict enough to open a block of small type standing alone in its region
- * ("1 The …", "∗Corresponding …"): list and section numbers ("1. ", "4.1 ") do not.
+ * ("1 The …", "∗Corresponding …", "∗) This …"): list and section numbers ("1. ", "4.1 ") do not.
  */
-export const STRICT_MARKER = /^(?:\d{1,2}|[*∗†‡§¶])\s?\p{L}/u;
+export const STRICT_MARKER = /^(?:\d{1,2}|[*∗†‡§¶])\)?\s?\p{L}/u;
 
 /** Notes are sentences or links, not table rows ("ALL DEMENTIA", "0.99 (0.96–1.03)"). */
 export function readsAsNote(text: string): boolean {

@@ -161,6 +161,15 @@ function leadsLine(items: readonly Glyphs[], size: number, it: Glyphs): boolean 
   return words.length >= LEAD_MARK_MIN_WORDS;
 }
 
+/**
+ * A row that is a mark alone: one run, or a mark and its closing parenthesis in a run of their
+ * own ("∗)", "1)": Progress of Theoretical Physics and JPSJ mark notes so), touching.
+ */
+function markAlone(items: readonly Glyphs[]): boolean {
+  if (items.length === 1) return true;
+  return items.length === 2 && items[1].str.trim() === ')' && items[1].x0 - items[0].x1 < items[0].size / 2;
+}
+
 /** Whether `it` touches one of `items` (a row's runs, with the scripts it has taken so far). */
 function touches(items: readonly Glyphs[], size: number, it: Glyphs): boolean {
   const limit = SCRIPT_TOUCH_EM * size;
@@ -292,7 +301,7 @@ export function buildRows(items: readonly Glyphs[]): Row[] {
         if (shift < -SCRIPT_RISE_EM * r.size || shift > SCRIPT_DROP_EM * r.size) continue;
         // Same baseline: it was set apart on purpose (a drop cap's line), not a script.
         if (Math.abs(shift) <= BASELINE_TOLERANCE_EM * it.size) continue;
-        const lead = shift < 0 && rows[i].items.length === 1 && leadsLine(byRow[j], r.size, it);
+        const lead = shift < 0 && markAlone(rows[i].items) && leadsLine(byRow[j], r.size, it);
         if (!lead && !touches(byRow[j], r.size, it)) continue;
         byRow[i].splice(byRow[i].indexOf(it), 1);
         byRow[j].push(it);

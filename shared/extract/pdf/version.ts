@@ -116,4 +116,9 @@
 //        no continuation of a hanging list (AMS addresses after the references); a lone entry
 //        of a one-entry run must wrap to the list's right edge (a heading over an indented
 //        paragraph at a column's top after a reference list is not one).
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.19.1' };
+// 2.20.0: section numbers after a section sign ("§1. Introduction", PTP); "Appendix A" alone on
+//        its line is a heading; a sub-section number in the body's type stands apart at 1.15
+//        pitches (was 1.6); a note mark with its closing parenthesis in a run of its own ("∗)")
+//        opens its note's line and a note; a typesetting notice ("typeset using PTPTEX.cls")
+//        among a page's first or last rows is boilerplate wherever it sits.
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.20.0' };
