@@ -19,7 +19,8 @@
 import { affilOf, type Front, PKGS, plainAck, type TexClass } from './class-parts.ts';
 
 /** ptptex defines no `\paragraph`: an italic run-in head in article's manner. */
-const PTP_PARAGRAPH = '\\providecommand\\paragraph[1]{\\par\\smallskip\\noindent\\textit{#1}\\quad\\ignorespaces}\n';
+const PTP_PARAGRAPH =
+  '\\providecommand\\paragraph[1]{\\par\\smallskip\\noindent\\textit{#1}\\quad\\ignorespaces}\n';
 
 const surnames = (f: Front) =>
   f.authors.map((a) => `${a.split(' ')[0][0]}. ${a.split(' ').pop()}`).join(', ');
