@@ -317,6 +317,28 @@ describe("a reference list's last entry at a page's foot", () => {
     expect(kept).toContain('ber 7. Journal of Applied Research, vol. 17,');
   });
 
+  it("stays at a column top when it flows from its entry, whatever the other column's type", () => {
+    // IEEEconf: the right column's 9 pt entry line shares its row's neighbourhood with the left
+    // column's 10 pt text; judged on the whole rows, the sizes differ and nothing flows.
+    const prose = (p: number, k: number) =>
+      `the value ${'abcdefghijklmnopqrstuvwxyz'[k % 26]}${'pqr'[p - 1]} settles here`;
+    const pages = [1, 2, 3].map((p) => [
+      rowFrom([
+        glyphRun(72, 82, `for sparse attention in part ${'pqr'[p - 1]} of the long text`, 10),
+        glyphRun(320, 82, '[10] T. Demir. A study, no. 10.', 9),
+      ]),
+      ...(p === 2
+        ? [rowFrom([glyphRun(339, 93, 'Journal of Applied Research, vol. 20, pp. 170–180,', 9)])]
+        : []),
+      ...Array.from({ length: 40 }, (_, k) => rowFrom([glyphRun(72, 94 + k * 12, prose(p, k), 10)])),
+    ]);
+    const infos = pages.map((_, i) => ({ page: i + 1, width: 612, height: 792 }));
+    const kept = removeBoilerplate(pages, infos, { bodySize: 10, pitch: 12 }).pages[1].map((r) =>
+      joinItems(r.items),
+    );
+    expect(kept).toContain('Journal of Applied Research, vol. 20, pp. 170–180,');
+  });
+
   it('goes when it is a venue line with no entry shape', () => {
     const pages = [1, 2, 3].map((p) => [
       ...Array.from({ length: 40 }, (_, k) =>

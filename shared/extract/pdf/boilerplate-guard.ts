@@ -197,7 +197,9 @@ export function readsLikeContent(
   // The second line of a removed notice goes with it ("… and investigate your claim.").
   if (above && !aboveKept && flows(above, seg.row)) return false;
   if (CONTINUATION.test(text)) return true;
-  if (flowing && BIB_TAIL.test(text)) return true;
+  // …judged on the runs over the segment too: a row can hold the other column's larger text.
+  if (BIB_TAIL.test(text) && (flowing || (aboveKept && segmentFlows(above, seg.row, seg.items, x0, x1))))
+    return true;
   if (isSentence(text, ctx.notice)) return true;
   // An author's e-mail ending a note or affiliation that flows from kept text above is that
   // text's end, on the first page too ("…, Pullman, WA" / "99164-2752, USA a,b@c.edu"): a

@@ -121,4 +121,6 @@
 //        pitches (was 1.6); a note mark with its closing parenthesis in a run of its own ("∗)")
 //        opens its note's line and a note; a typesetting notice ("typeset using PTPTEX.cls")
 //        among a page's first or last rows is boilerplate wherever it sits.
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.20.0' };
+// 2.20.1: an entry's bibliographic line at a column top is judged to flow from its entry on the
+//        runs over it too, not only the whole rows (the other column's larger text shares them).
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.20.1' };
