@@ -11,7 +11,7 @@
 import { describe, expect, it } from 'vitest';
 import { removeBoilerplate } from '../../shared/extract/pdf/boilerplate.ts';
 import { joinLines, Vocabulary } from '../../shared/extract/pdf/hyphen.ts';
-import { joinItems, type Line, rowFrom } from '../../shared/extract/pdf/model.ts';
+import { joinItems, type Line, type Row, rowFrom } from '../../shared/extract/pdf/model.ts';
 import { hangingLines } from '../../shared/extract/pdf/paragraph-hanging.ts';
 import { paragraphs } from '../../shared/extract/pdf/paragraphs.ts';
 import { spellTexLigatures } from '../../shared/extract/pdf/tex-ligatures.ts';
@@ -39,6 +39,34 @@ function line(text: string, x0: number, x1 = 300): Line {
   };
 }
 const texts = (ls: Line[]) => paragraphs(ls, TYPO, new Vocabulary()).map((p) => p.text);
+/** The last two entries of a hanging list ending the left column of a two-column page. */
+function listEndingLeftColumn(): Line[] {
+  base = 100;
+  return [
+    line('[10] J. Rossi and T. Keller. A study of effect number 10. Journal of Applied', 54),
+    line('Research, vol. 20, pp. 170–180, 2020.', 72, 200),
+    line('[11] H. Nowak and M. Keller. A study of effect number 11. Journal of Applied', 54),
+    line('Research, vol. 21, pp. 177–187, 2021.', 72, 200),
+  ];
+}
+const inRightColumn = (l: Line): Line => ({ ...l, block: 'p2', colLeft: 317, colRight: 562 });
+
+/** Body rows that differ from page to page in their letters (digits are masked when lines are compared). */
+const prose = (p: number, k: number) =>
+  `the value ${'abcdefghijklmnopqrstuvwxyz'[k % 26]}${'pqr'[p - 1]} settles here`;
+/** Body rows that differ only in their digits: the same row on every page once digits are masked. */
+const numbered = (p: number, k: number) => `body ${p} line ${k} of the column`;
+/** A row of one run of `size` pt text. */
+const row = (x: number, y: number, text: string, size = 10) => rowFrom([glyphRun(x, y, text, size)]);
+/** 40 body rows of a page, `step` apart from `top`. */
+const bodyRows = (p: number, text: (p: number, k: number) => string, top = 80, step = 15, x = 40) =>
+  Array.from({ length: 40 }, (_, k) => row(x, top + k * step, text(p, k)));
+/** The rows page 2 keeps of three 612 × 792 pages built by `build`, joined run by run. */
+function keptOnPage2(build: (p: number) => Row[], pitch = 15): string[] {
+  const pages = [1, 2, 3].map(build);
+  const infos = pages.map((_, i) => ({ page: i + 1, width: 612, height: 792 }));
+  return removeBoilerplate(pages, infos, { bodySize: 10, pitch }).pages[1].map((r) => joinItems(r.items));
+}
 
 describe('a reference list with hanging indents', () => {
   it('has one paragraph per entry, its label half an em in from the body edge', () => {
@@ -136,18 +164,12 @@ describe('a hanging list of one entry in its block', () => {
   });
 
   it('at the next column top, after a hanging list, starts its own entry', () => {
-    base = 100;
-    const left = [
-      line('[10] J. Rossi and T. Keller. A study of effect number 10. Journal of Applied', 54),
-      line('Research, vol. 20, pp. 170–180, 2020.', 72, 200),
-      line('[11] H. Nowak and M. Keller. A study of effect number 11. Journal of Applied', 54),
-      line('Research, vol. 21, pp. 177–187, 2021.', 72, 200),
-    ];
+    const left = listEndingLeftColumn();
     base = 50;
     const right = [
       line('[12] E. Nowak and K. Mensah. A study of effect number 12. Journal of Applied', 317, 562),
       line('Research, vol. 22, pp. 184–194, 2010.', 335, 460),
-    ].map((l) => ({ ...l, block: 'p2', colLeft: 317, colRight: 562 }));
+    ].map(inRightColumn);
     expect(texts([...left, ...right]).slice(-2)).toEqual([
       '[11] H. Nowak and M. Keller. A study of effect number 11. Journal of Applied Research, vol. 21, pp. 177–187, 2021.',
       '[12] E. Nowak and K. Mensah. A study of effect number 12. Journal of Applied Research, vol. 22, pp. 184–194, 2010.',
@@ -155,19 +177,13 @@ describe('a hanging list of one entry in its block', () => {
   });
 
   it('is no list when the block top is a heading over an indented paragraph', () => {
-    base = 100;
-    const left = [
-      line('[10] J. Rossi and T. Keller. A study of effect number 10. Journal of Applied', 54),
-      line('Research, vol. 20, pp. 170–180, 2020.', 72, 200),
-      line('[11] H. Nowak and M. Keller. A study of effect number 11. Journal of Applied', 54),
-      line('Research, vol. 21, pp. 177–187, 2021.', 72, 200),
-    ];
+    const left = listEndingLeftColumn();
     base = 50;
     const right = [
       line('A. Proof of the first proposition', 317, 470),
       line('In this section we prove the first proposition under the conditions stated', 329, 562),
       line('above, and the second one follows in the same way.', 317, 500),
-    ].map((l) => ({ ...l, block: 'p2', colLeft: 317, colRight: 562 }));
+    ].map(inRightColumn);
     expect(texts([...left, ...right]).slice(-2)).toEqual([
       'A. Proof of the first proposition',
       'In this section we prove the first proposition under the conditions stated above, and the second one follows in the same way.',
@@ -229,126 +245,85 @@ describe("a reference list's last entry at a page's foot", () => {
   it('stays when its authors are initials and its year is on the line under it', () => {
     // "Journal of" reads like a venue line in the foot band; the entry's second line flows from
     // it and carries the volume, pages and year (the cc class, batch 10).
-    const pages = [1, 2, 3].map((p) => [
-      ...Array.from({ length: 40 }, (_, k) =>
-        rowFrom([glyphRun(40, 80 + k * 15, `body ${p} line ${k} of the column`, 10)]),
-      ),
+    const kept = keptOnPage2((p) => [
+      ...bodyRows(p, numbered),
       ...(p === 2
         ? [
-            rowFrom([
-              glyphRun(40, 695, 'T. Keller and M. Berg. A study of effect number 12. Journal of Applied', 10),
-            ]),
-            rowFrom([glyphRun(52, 707, 'Research, vol. 22, pp. 184–194, 2010.', 10)]),
+            row(40, 695, 'T. Keller and M. Berg. A study of effect number 12. Journal of Applied'),
+            row(52, 707, 'Research, vol. 22, pp. 184–194, 2010.'),
           ]
         : []),
-    ]);
-    const infos = pages.map((_, i) => ({ page: i + 1, width: 612, height: 792 }));
-    const out = removeBoilerplate(pages, infos, { bodySize: 10, pitch: 15 });
-    const kept = out.pages[1].map((r) => joinItems(r.items)).join('\n');
+    ]).join('\n');
     expect(kept).toContain('T. Keller and M. Berg. A study of effect number 12.');
     expect(kept).toContain('Research, vol. 22, pp. 184–194, 2010.');
   });
 
   it('stays at a page top when it ends an entry with pages and year, or opens one by initials', () => {
-    // Body lines that differ from page to page in their letters (digits are masked when lines are compared).
-    const prose = (p: number, k: number) =>
-      `the value ${'abcdefghijklmnopqrstuvwxyz'[k % 26]}${'pqr'[p - 1]} settles here`;
-    const pages = [1, 2, 3].map((p) => [
-      ...(p === 2 ? [rowFrom([glyphRun(40, 65, 'pp. 114–124, 2012.', 10)])] : []),
-      ...Array.from({ length: 40 }, (_, k) => rowFrom([glyphRun(40, 80 + k * 15, prose(p, k), 10)])),
+    const kept = keptOnPage2((p) => [
+      ...(p === 2 ? [row(40, 65, 'pp. 114–124, 2012.')] : []),
+      ...bodyRows(p, prose),
       ...(p === 2
         ? [
-            rowFrom([
-              glyphRun(
-                40,
-                680,
-                'K. Sharma and M. Sharma. A study of effect number 7. Journal of Applied Research, vol. 17, pp. 149–159,',
-                10,
-              ),
-            ]),
+            row(
+              40,
+              680,
+              'K. Sharma and M. Sharma. A study of effect number 7. Journal of Applied Research, vol. 17, pp. 149–159,',
+            ),
           ]
         : []),
     ]);
-    const infos = pages.map((_, i) => ({ page: i + 1, width: 612, height: 792 }));
-    const kept = removeBoilerplate(pages, infos, { bodySize: 10, pitch: 15 }).pages[1].map((r) =>
-      joinItems(r.items),
-    );
     expect(kept[0]).toBe('pp. 114–124, 2012.');
     expect(kept[kept.length - 1]).toContain('K. Sharma and M. Sharma.');
   });
 
   it('stays at a page foot when it opens a labelled entry by initials up to the volume (Nature)', () => {
-    const prose = (p: number, k: number) =>
-      `the value ${'abcdefghijklmnopqrstuvwxyz'[k % 26]}${'pqr'[p - 1]} settles here`;
-    const pages = [1, 2, 3].map((p) => [
-      ...Array.from({ length: 40 }, (_, k) => rowFrom([glyphRun(40, 80 + k * 15, prose(p, k), 10)])),
+    const kept = keptOnPage2((p) => [
+      ...bodyRows(p, prose),
       ...(p === 2
         ? [
-            rowFrom([
-              glyphRun(
-                40,
-                700,
-                '6. K. Berg and M. Rossi. A study of effect number 6. Journal of Applied Research, vol. 16,',
-                10,
-              ),
-            ]),
+            row(
+              40,
+              700,
+              '6. K. Berg and M. Rossi. A study of effect number 6. Journal of Applied Research, vol. 16,',
+            ),
           ]
         : []),
     ]);
-    const infos = pages.map((_, i) => ({ page: i + 1, width: 612, height: 792 }));
-    const kept = removeBoilerplate(pages, infos, { bodySize: 10, pitch: 15 }).pages[1].map((r) =>
-      joinItems(r.items),
-    );
     expect(kept[kept.length - 1]).toContain('6. K. Berg and M. Rossi.');
   });
 
   it("stays when it completes a word broken on the line above, at two pages' feet", () => {
-    const pages = [1, 2, 3].map((p) => [
-      ...Array.from({ length: 40 }, (_, k) =>
-        rowFrom([glyphRun(40, 80 + k * 15, `body ${p} line ${k} of the column`, 10)]),
-      ),
-      rowFrom([glyphRun(40, 695, `[${p + 5}] A. Tanaka and S. Rossi. A study of effect num-`, 10)]),
-      rowFrom([glyphRun(52, 707, `ber ${p + 5}. Journal of Applied Research, vol. ${p + 15},`, 10)]),
+    const kept = keptOnPage2((p) => [
+      ...bodyRows(p, numbered),
+      row(40, 695, `[${p + 5}] A. Tanaka and S. Rossi. A study of effect num-`),
+      row(52, 707, `ber ${p + 5}. Journal of Applied Research, vol. ${p + 15},`),
     ]);
-    const infos = pages.map((_, i) => ({ page: i + 1, width: 612, height: 792 }));
-    const kept = removeBoilerplate(pages, infos, { bodySize: 10, pitch: 15 }).pages[1].map((r) =>
-      joinItems(r.items),
-    );
     expect(kept).toContain('ber 7. Journal of Applied Research, vol. 17,');
   });
 
   it("stays at a column top when it flows from its entry, whatever the other column's type", () => {
     // IEEEconf: the right column's 9 pt entry line shares its row's neighbourhood with the left
     // column's 10 pt text; judged on the whole rows, the sizes differ and nothing flows.
-    const prose = (p: number, k: number) =>
-      `the value ${'abcdefghijklmnopqrstuvwxyz'[k % 26]}${'pqr'[p - 1]} settles here`;
-    const pages = [1, 2, 3].map((p) => [
-      rowFrom([
-        glyphRun(72, 82, `for sparse attention in part ${'pqr'[p - 1]} of the long text`, 10),
-        glyphRun(320, 82, '[10] T. Demir. A study, no. 10.', 9),
-      ]),
-      ...(p === 2
-        ? [rowFrom([glyphRun(339, 93, 'Journal of Applied Research, vol. 20, pp. 170–180,', 9)])]
-        : []),
-      ...Array.from({ length: 40 }, (_, k) => rowFrom([glyphRun(72, 94 + k * 12, prose(p, k), 10)])),
-    ]);
-    const infos = pages.map((_, i) => ({ page: i + 1, width: 612, height: 792 }));
-    const kept = removeBoilerplate(pages, infos, { bodySize: 10, pitch: 12 }).pages[1].map((r) =>
-      joinItems(r.items),
+    const kept = keptOnPage2(
+      (p) => [
+        rowFrom([
+          glyphRun(72, 82, `for sparse attention in part ${'pqr'[p - 1]} of the long text`, 10),
+          glyphRun(320, 82, '[10] T. Demir. A study, no. 10.', 9),
+        ]),
+        ...(p === 2 ? [row(339, 93, 'Journal of Applied Research, vol. 20, pp. 170–180,', 9)] : []),
+        ...bodyRows(p, prose, 94, 12, 72),
+      ],
+      12,
     );
     expect(kept).toContain('Journal of Applied Research, vol. 20, pp. 170–180,');
   });
 
   it('goes when it is a venue line with no entry shape', () => {
-    const pages = [1, 2, 3].map((p) => [
-      ...Array.from({ length: 40 }, (_, k) =>
-        rowFrom([glyphRun(40, 80 + k * 15, `body ${p} line ${k} of the column`, 10)]),
-      ),
-      ...(p === 2 ? [rowFrom([glyphRun(40, 760, 'Submitted to the Journal of Applied Research', 8)])] : []),
+    const kept = keptOnPage2((p) => [
+      ...bodyRows(p, numbered),
+      ...(p === 2 ? [row(40, 760, 'Submitted to the Journal of Applied Research', 8)] : []),
     ]);
-    const infos = pages.map((_, i) => ({ page: i + 1, width: 612, height: 792 }));
-    const out = removeBoilerplate(pages, infos, { bodySize: 10, pitch: 15 });
-    expect(out.pages[1].map((r) => joinItems(r.items)).join('\n')).not.toContain('Submitted to');
+    expect(kept.join('\n')).not.toContain('Submitted to');
   });
 });
 

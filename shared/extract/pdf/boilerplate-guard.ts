@@ -14,7 +14,7 @@
  * a note mark, and the lines under it flow from it: it stays.
  */
 import type { Glyphs, Row } from './model.ts';
-import { isReferenceEntry } from './note-shape.ts';
+import { isReferenceEntry, YEAR } from './note-shape.ts';
 
 /** A line starting like a caption belongs to a float, not to the page furniture. */
 export const CAPTION = /^(?:fig(?:ure)?|table|tab|algorithm|listing|scheme|chart)\.?\s*[\dIVX]/i;
@@ -89,7 +89,6 @@ function rowAbove(rows: readonly Row[], row: Row, x0: number, x1: number): Row |
  */
 const INITIALS_NAMES =
   /^(?:\p{Lu}\.\s?){1,3}\s*\p{Lu}[\p{Ll}'’-]+(?:,|\s+(?:and|&)\s+(?:\p{Lu}\.\s?){1,3}\s*\p{Lu}[\p{Ll}'’-]+)/u;
-const YEAR = /\b(?:1[89]|20)\d\d[a-z]?\b/;
 /** A reference entry's label: "[6]", "6.", "6)", "(6)". */
 const ENTRY_LABEL = /^(?:\[\d{1,3}\]|\d{1,3}[.)]|\(\d{1,3}\))\s*/;
 /** A journal volume ("vol. 16", "Vol 3"). */

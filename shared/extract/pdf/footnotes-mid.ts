@@ -12,21 +12,14 @@
  * open above it (no sentence end) and goes on under it in lower case.
  */
 import type { Line } from './model.ts';
-import { looksLikeReferences, opensOnRaisedRun, readsAsNote, STRICT_MARKER } from './note-shape.ts';
+import { looksLikeReferences, NOTE_SIZE_STEP, raisedMark, readsAsNote, runningText } from './note-shape.ts';
+import { ENDS_SENTENCE } from './paragraph-heads.ts';
 import type { Typography } from './stats.ts';
 
 /** A note block inside a column holds at most this many lines (a few short notes). */
 const MAX_MID_NOTE_LINES = 8;
-/** Lines of one note block share a size within this many points. */
-const NOTE_SIZE_STEP = 0.5;
 /** The blank band above the note, in body pitches (LaTeX's footnote rule and skip). */
 const MID_GAP_PITCHES = 1.5;
-/** Runs of one line of running text are never this many font sizes apart (table cells are). */
-const CELL_GAP_EM = 1.2;
-/** What a raised note mark's own run holds: a number or a note symbol. */
-const MARK_GLYPHS = /^(?:\d{1,2}|[*∗†‡§¶])$/u;
-/** A line that ends a sentence (or a heading's colon): what follows it may start anything. */
-const SENTENCE_END = /[.!?:]["'”’)\]]?$/u;
 /** The sentence goes on under the note: its next line opens on a lower-case word. */
 const GOES_ON = /^\p{Ll}/u;
 
@@ -39,13 +32,6 @@ export const resumesAcrossNote = (l: Line): boolean => (l as Partial<ResumedLine
 export interface MidNotes {
   body: Line[];
   notes: Line[][];
-}
-
-function runningText(l: Line): boolean {
-  const items = l.items ?? [];
-  for (let k = 1; k < items.length; k++)
-    if (items[k].x0 - items[k - 1].x1 >= CELL_GAP_EM * l.size) return false;
-  return true;
 }
 
 /** Take the note blocks set between two halves of a sentence out of a column's lines (top to bottom). */
@@ -71,7 +57,7 @@ function noteEnd(lines: readonly Line[], i: number, noteMax: number, typo: Typog
   const first = lines[i];
   const above = lines[i - 1];
   if (!above || first.size > noteMax || above.size <= noteMax) return i;
-  if (!STRICT_MARKER.test(first.text) || !opensOnRaisedRun(first, MARK_GLYPHS)) return i;
+  if (!raisedMark(first)) return i;
   if (first.base - above.base < MID_GAP_PITCHES * typo.pitch) return i;
   let end = i;
   while (
@@ -86,7 +72,7 @@ function noteEnd(lines: readonly Line[], i: number, noteMax: number, typo: Typog
   // The body goes on under the note in its own type (a note's own line in another size, an
   // e-mail address in a larger typewriter face, is not the body).
   if (!below || below.size <= noteMax || end - i > MAX_MID_NOTE_LINES) return i;
-  if (SENTENCE_END.test(above.text.trim()) || !GOES_ON.test(below.text.trim())) return i;
+  if (ENDS_SENTENCE.test(above.text.trim()) || !GOES_ON.test(below.text.trim())) return i;
   const block = lines.slice(i, end);
   if (looksLikeReferences(block, above) || !readsAsNote(block.map((l) => l.text).join(' '))) return i;
   return end;

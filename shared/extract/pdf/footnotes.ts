@@ -13,7 +13,15 @@
  */
 import { midColumnNotes } from './footnotes-mid.ts';
 import type { Line, PageInfo, Row } from './model.ts';
-import { looksLikeReferences, opensOnRaisedRun, readsAsNote, STRICT_MARKER } from './note-shape.ts';
+import {
+  looksLikeReferences,
+  NOTE_SIZE_STEP,
+  opensOnRaisedRun,
+  raisedMark,
+  readsAsNote,
+  runningText,
+  STRICT_MARKER,
+} from './note-shape.ts';
 import type { Typography } from './stats.ts';
 
 /** With no consistent note size in the document, a note line is at least this many points smaller than body text. */
@@ -28,14 +36,8 @@ const MAX_NOTE_SHARE = 0.45;
 const NOTE_ZONE = 0.35;
 /** Notes in body size step at most this share of the body pitch (their own, tighter leading); body lines step the full pitch. */
 const TIGHT_PITCH_RATIO = 0.92;
-/** Rows of one note block share a size: a step of this many points is another kind of small type. */
-const NOTE_SIZE_STEP = 0.5;
-/** Runs of one line of running text are never this many font sizes apart; table cells are (LaTeX puts 1.2 em between columns). */
-const CELL_GAP_EM = 1.2;
 /** An unmarked block needs this many body pitches of blank space above it (footnote rule area). */
 const UNMARKED_GAP_PITCHES = 1.5;
-/** What a raised note mark's own run holds: a number or a note symbol, nothing else. */
-const MARK_GLYPHS = /^(?:\d{1,2}|[*∗†‡§¶])$/u;
 
 const MARKER = /^(?:\d{1,3}|[*∗†‡§¶‖#]|\(\d{1,2}\)|[a-z](?=\s))\s?\S/u;
 const LETTER_MARKER = /^[a-z]\s/;
@@ -159,14 +161,6 @@ function innerStart(lines: readonly Line[], start: number, typo: Typography): nu
   return start;
 }
 
-/** A line of running text has no gap of a table's cell spacing between its runs. */
-function runningText(l: Line): boolean {
-  const items = l.items ?? [];
-  for (let k = 1; k < items.length; k++)
-    if (items[k].x0 - items[k - 1].x1 >= CELL_GAP_EM * l.size) return false;
-  return true;
-}
-
 /** Judge the tail `lines[start..]`: notes, a venue notice, or body text after all. */
 function judgeTail(
   lines: Line[],
@@ -274,11 +268,6 @@ function bodySizeTail(lines: readonly Line[], typo: Typography): number {
     if (raisedMark(lines[i]) && gap >= UNMARKED_GAP_PITCHES * typo.pitch) found = i;
   }
   return found;
-}
-
-/** The line opens on a note mark (digits or a note symbol, then a letter) raised over its baseline in smaller type. */
-function raisedMark(l: Line): boolean {
-  return STRICT_MARKER.test(l.text) && opensOnRaisedRun(l, MARK_GLYPHS);
 }
 
 /**

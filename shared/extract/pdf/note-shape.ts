@@ -14,7 +14,8 @@ const REFERENCE_START =
   /^(?:\[\d{1,3}\]\s|\d{1,3}\.\s+\p{Lu}[\p{Ll}'’-]+,?\s+\p{Lu}|(?:\p{Lu}\.\s?(?:-\p{Lu}\.\s?)?){1,3}\s*\p{Lu}[\p{Ll}'’-]+(?:,|\.\s)|\p{Lu}[\p{Ll}'’-]+,\s+(?:\p{Lu}\.\s?){1,3}[,.]|\p{Lu}[^()\d]{1,120}\.\s\(\d{4}[a-z]?\)\.)/u;
 /** "[1]": IEEE and ACM number their references so; footnotes never start so. */
 const BRACKET_ENTRY = /^\[\d{1,3}\]\s*\S/;
-const YEAR = /\b(?:1[89]|20)\d\d[a-z]?\b/;
+/** A year in a reference ("2019", "2019a"). */
+export const YEAR = /\b(?:1[89]|20)\d\d[a-z]?\b/;
 /** The heading of a reference list, numbered or not ("REFERENCES", "7. References", "Literature Cited"). */
 export const REFERENCES_HEADING =
   /^(?:[\dIVX]+\.?\s+)?(?:references?(?: and notes)?|bibliography|literature cited|works cited|cited literature)\s*:?$/i;
@@ -91,4 +92,24 @@ export function readsAsNote(text: string): boolean {
   if (!toks.length) return false;
   const words = toks.filter((t) => (t.length > 1 && WORD.test(t)) || LINK.test(t)).length;
   return words / toks.length >= NOTE_MIN_WORD_SHARE || toks.some((t) => LINK.test(t));
+}
+
+/** Rows of one note block share a size: a step of this many points is another kind of small type. */
+export const NOTE_SIZE_STEP = 0.5;
+/** Runs of one line of running text are never this many font sizes apart; table cells are (LaTeX puts 1.2 em between columns). */
+const CELL_GAP_EM = 1.2;
+/** What a raised note mark's own run holds: a number or a note symbol, nothing else. */
+const MARK_GLYPHS = /^(?:\d{1,2}|[*∗†‡§¶])$/u;
+
+/** A line of running text has no gap of a table's cell spacing between its runs. */
+export function runningText(l: Line): boolean {
+  const items = l.items ?? [];
+  for (let k = 1; k < items.length; k++)
+    if (items[k].x0 - items[k - 1].x1 >= CELL_GAP_EM * l.size) return false;
+  return true;
+}
+
+/** The line opens on a note mark (digits or a note symbol, then a letter) raised over its baseline in smaller type. */
+export function raisedMark(l: Line): boolean {
+  return STRICT_MARKER.test(l.text) && opensOnRaisedRun(l, MARK_GLYPHS);
 }
