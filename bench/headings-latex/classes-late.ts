@@ -71,6 +71,9 @@
  *
  * Eleventh batch (`batch: 11`, appended so the first 94 papers stay byte-identical): two more
  * real classes (ptptex, IEEEconf), in classes-batch11.ts.
+ *
+ * Twelfth batch (`batch: 12`, appended so the first 98 papers stay byte-identical): two more
+ * real classes (cje, ijdc-v14), in classes-batch12.ts.
  */
 
 import {
@@ -89,6 +92,7 @@ import { BATCH8_CLASSES } from './classes-batch8.ts';
 import { BATCH9_CLASSES } from './classes-batch9.ts';
 import { BATCH10_CLASSES } from './classes-batch10.ts';
 import { BATCH11_CLASSES } from './classes-batch11.ts';
+import { BATCH12_CLASSES } from './classes-batch12.ts';
 import { ZOO_CLASSES } from './classes-zoo.ts';
 
 /** The report number a preprint prints on its first page and in its feet. */
@@ -236,4 +240,5 @@ export const LATE_CLASSES: readonly TexClass[] = [
   ...BATCH9_CLASSES,
   ...BATCH10_CLASSES,
   ...BATCH11_CLASSES,
+  ...BATCH12_CLASSES,
 ];
