@@ -19,7 +19,8 @@ import type { Block, PageSpan, Section, Structure } from './types.ts';
 //        right after a supplement part of it; 'Supplementary online data' is supplementary.
 // 1.6.0: a keywords section never nests under the abstract, nor the abstract under it.
 // 1.7.0: a section sign before the number ("§3. Materials and Methods") is numbering, not a word of the heading's label.
-export const STRUCTURE_STAGE = { id: 'structure', version: '1.7.0' };
+// 1.8.0: "Related work and background" (or "and motivation") is related_work, not other.
+export const STRUCTURE_STAGE = { id: 'structure', version: '1.8.0' };
 
 export { foldHeading, labelOf, SECTION_LABELS, type SectionLabel } from './labels.ts';
 export { renderOutline } from './outline.ts';

@@ -48,7 +48,7 @@ const SYNONYMS: readonly [SectionLabel, RegExp][] = [
   ],
   [
     'related_work',
-    /^(related (work|works|literature|research|studies)|prior (work|research)|previous (work|research|studies))$/,
+    /^(related (work|works|literature|research|studies)( and (background|motivation))?|prior (work|research)|previous (work|research|studies))$/,
   ],
   [
     'methods',

@@ -176,4 +176,13 @@ describe("an author's e-mail ending a first-page note", () => {
       'phrase:© 2020 ACM. Request permissions from permissions@acm.org.',
     ]);
   });
+
+  it('removes a volume line that abbreviates the issue ("Vol. 14, Iss. 1")', () => {
+    const body = Array.from({ length: 30 }, (_, k) =>
+      rowFrom([glyphRun(40, 80 + k * 15, `line ${k} of the body text, which runs on`, 10)]),
+    );
+    const foot = rowFrom([glyphRun(40, 760, '2026, Vol. 14, Iss. 1, 1–7.', 8)]);
+    const { removed } = removeBoilerplate([[...body, foot]], infos, { bodySize: 10, pitch: 15 });
+    expect(removed.map((r) => `${r.why}:${r.text}`)).toEqual(['phrase:2026, Vol. 14, Iss. 1, 1–7.']);
+  });
 });

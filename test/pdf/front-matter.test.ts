@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../../shared/config/index.ts';
-import { isAffiliationText, namesIn } from '../../shared/extract/pdf/front-matter-people.ts';
+import { isAffiliationText, joinAffiliation, namesIn } from '../../shared/extract/pdf/front-matter-people.ts';
 import { recombineAccents, titleKey, titleSimilarity } from '../../shared/extract/pdf/front-matter-text.ts';
 import { pdfExtractor } from '../../shared/extract/pdf/index.ts';
 import { chooseTitle, plausibleTitle, readPdfMetadata } from '../../shared/extract/pdf/metadata.ts';
@@ -228,6 +228,19 @@ describe('front-matter text rules', () => {
     expect(isAffiliationText('Quality and Usability Lab')).toBe(true);
     expect(isAffiliationText('No Institute Given')).toBe(false);
     expect(isAffiliationText('Johan Dahlin, Mattias Villani and Thomas B. Schön')).toBe(false);
+  });
+
+  it('joins an affiliation wrapped after a word that cannot end an address part without a comma', () => {
+    expect(['Department of Physics, University of', 'Northfield'].reduce(joinAffiliation, '')).toBe(
+      'Department of Physics, University of Northfield',
+    );
+    expect(['Centre for', 'Environmental Research'].reduce(joinAffiliation, '')).toBe(
+      'Centre for Environmental Research',
+    );
+    // Stacked address parts still get their comma.
+    expect(['Department of Physics', 'University of Northfield'].reduce(joinAffiliation, '')).toBe(
+      'Department of Physics, University of Northfield',
+    );
   });
 
   it('recombines spacing accents the way TeX sets them', () => {

@@ -105,6 +105,8 @@ describe('canonical section labels', () => {
     ['Review of the literature', 'background'],
     ['State of the art', 'background'],
     ['Theory and hypotheses', 'background'],
+    ['3 Related work and background', 'related_work'],
+    ['Related Work and Motivation', 'related_work'],
     ['Acknowledgments and funding', 'acknowledgments'],
     ['Disclosure statement', 'conflicts_of_interest'],
     ['References cited', 'references'],

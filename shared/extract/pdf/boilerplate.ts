@@ -56,7 +56,7 @@ const PAGE_NUMBER =
   /^(?:(?:page|p\.|pg\.?|seite)\s*)?[-–—‒−~|]?\s*(?:\d{1,4}|[ivxlcdm]{1,7})\s*[-–—‒−~|]?(?:\s*(?:of|\/|de|von)\s*\d{1,4})?$/i;
 /** Phrases that mark venue, licence, download and identifier lines in running heads and feet. */
 const BOILERPLATE_PHRASES =
-  /(downloaded from|download date|\bdownloaded\b.*\bon\b|copyright|©|\(c\)\s*\d{4}|all rights reserved|\bdoi\s*[:.]|doi\.org|https?:\/\/|www\.|\bissn\b|\bisbn\b|published by|published online|\bvol(?:ume)?\.?\s*\d+.*\b(?:no|issue)\.?\s*\d+|\bpp\.\s*\d+|licen[cs]e|creative commons|open access|proceedings of|journal of|preprint|under review|to appear in|\be-?mail\s*:|@\w+\.\w+)/i;
+  /(downloaded from|download date|\bdownloaded\b.*\bon\b|copyright|©|\(c\)\s*\d{4}|all rights reserved|\bdoi\s*[:.]|doi\.org|https?:\/\/|www\.|\bissn\b|\bisbn\b|published by|published online|\bvol(?:ume)?\.?\s*\d+.*\b(?:no|iss(?:ue)?)\.?\s*\d+|\bpp\.\s*\d+|licen[cs]e|creative commons|open access|proceedings of|journal of|preprint|under review|to appear in|\be-?mail\s*:|@\w+\.\w+)/i;
 
 /**
  * A typesetting notice ("typeset using PTPTEX.cls ⟨Ver.0.9⟩", "Typeset with jpsj2.cls", "Preprint

@@ -98,11 +98,17 @@ export function cleanAffiliation(text: string): string {
     .trim();
 }
 
+/**
+ * A line that ends on a word which cannot end an address part ("University of" / "Northfield",
+ * "Centre for" / "Research", "Science and" / "Technology"): the name wrapped there.
+ */
+const OPEN_END = /\b(?:of|for|and|the|de|des|du|di|del|della|der|für|und|et|y|at|in|on|&)$/i;
+
 /** Join wrapped or stacked lines of one affiliation: "D-" + "07745 Jena", "Department" + ", " + "University". */
 export function joinAffiliation(a: string, b: string): string {
   if (!a) return b;
   if (/-$/.test(a)) return a + b;
-  if (/[,;]$/.test(a) || /^\p{Ll}/u.test(b)) return `${a} ${b}`;
+  if (/[,;]$/.test(a) || /^\p{Ll}/u.test(b) || OPEN_END.test(a)) return `${a} ${b}`;
   return `${a}, ${b}`;
 }
 

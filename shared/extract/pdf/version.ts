@@ -123,4 +123,7 @@
 //        among a page's first or last rows is boilerplate wherever it sits.
 // 2.20.1: an entry's bibliographic line at a column top is judged to flow from its entry on the
 //        runs over it too, not only the whole rows (the other column's larger text shares them).
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.20.1' };
+// 2.21.0: an affiliation wrapped after a word that cannot end an address part ("University of" /
+//        "Northfield") is joined without a comma; a small-type volume line abbreviating the issue
+//        ("Vol. 14, Iss. 1") is a notice.
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.21.0' };
