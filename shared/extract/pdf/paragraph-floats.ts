@@ -4,6 +4,7 @@
  * rows of cells under a table caption (paragraph-table-rows.ts).
  */
 
+import { hangsUnder } from './caption-hang.ts';
 import type { Line } from './model.ts';
 import { breaksBetween, PARA_GAP_RATIO, SIZE_CHANGE } from './paragraph-breaks.ts';
 import { captionTitleEnd } from './paragraph-caption-title.ts';
@@ -66,14 +67,16 @@ function endsParagraphAbove(above: Line | undefined, l: Line, s: ColumnShape, ty
  * stays whole. Returns the float lines and, among them, the labels; and the rows of cells
  * under a table caption (`rows`, paragraph-table-rows.ts), held back the same way but each kept
  * a line of its own (a table at the top of a column otherwise cut the paragraph running past it
- * in two).
+ * in two); and the caption lines that hang under their caption's text (`hanging`, caption-hang.ts),
+ * which go on the caption whatever the break rules say of their indent.
  */
 export function markFloats(
   lines: readonly Line[],
   shape: Map<string, ColumnShape>,
   typo: Typography,
-): { floats: Set<Line>; labels: Set<Line>; rows: Set<Line>; titles: Set<Line> } {
+): { floats: Set<Line>; labels: Set<Line>; rows: Set<Line>; titles: Set<Line>; hanging: Set<Line> } {
   const floats = new Set<Line>();
+  const hanging = new Set<Line>();
   const titles = new Set<Line>();
   const labels = new Set<Line>();
   const rows = new Set<Line>();
@@ -82,10 +85,13 @@ export function markFloats(
     const s = shape.get(lines[i].block) as ColumnShape;
     const table = TABLE_CAPTION.test(lines[i].text);
     floats.add(lines[i]);
+    const label = CAPTION.exec(lines[i].text)?.[0] ?? '';
     let j = i + 1;
     while (j < lines.length && lines[j].block === lines[i].block) {
       const ps = shape.get(lines[j - 1].block) as ColumnShape;
-      if (breaksBetween(lines[j - 1], lines[j], ps, s, typo)) break;
+      const hangs = hangsUnder(lines[i], label, lines[j - 1], lines[j], typo);
+      if (!hangs && breaksBetween(lines[j - 1], lines[j], ps, s, typo)) break;
+      if (hangs) hanging.add(lines[j]);
       // A table's header row is not its caption's last line.
       if (table && isCellRow(lines[j])) break;
       floats.add(lines[j]);
@@ -120,5 +126,5 @@ export function markFloats(
     }
     i = j - 1;
   }
-  return { floats, labels, rows, titles };
+  return { floats, labels, rows, titles, hanging };
 }

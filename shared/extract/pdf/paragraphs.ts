@@ -37,7 +37,7 @@ export function paragraphs(
   roles?: ReadonlyMap<Line, BlockRole>,
 ): Para[] {
   const shape = shapes(lines);
-  const { floats, labels, rows, titles } = markFloats(lines, shape, typo);
+  const { floats, labels, rows, titles, hanging } = markFloats(lines, shape, typo);
   const out: Para[] = [];
   const pending: Para[] = [];
   let cur: Para | null = null;
@@ -87,7 +87,9 @@ export function paragraphs(
         float &&
         prevFloat &&
         !(titles.has(prevFloat) && CAPTION.test(l.text)) &&
-        (title || !breaksBetween(prevFloat, l, shape.get(prevFloat.block) as ColumnShape, cs, typo))
+        (title ||
+          hanging.has(l) ||
+          !breaksBetween(prevFloat, l, shape.get(prevFloat.block) as ColumnShape, cs, typo))
       )
         extend(float, l);
       else {

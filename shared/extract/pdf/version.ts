@@ -126,4 +126,7 @@
 // 2.21.0: an affiliation wrapped after a word that cannot end an address part ("University of" /
 //        "Northfield") is joined without a comma; a small-type volume line abbreviating the issue
 //        ("Vol. 14, Iss. 1") is a notice.
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.21.0' };
+// 2.22.0: a caption set with a hanging indent keeps the lines that start under its text, past the
+//        label, in its size and font ("Figure 1.    The recovery … and" / "mortality setting."),
+//        which the break rules had taken for a new paragraph of the body.
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.22.0' };

@@ -1,0 +1,52 @@
+/**
+ * A caption set with a hanging indent (the caption package's `format=hang`, IJDC, many journal
+ * classes): its second and later lines start where the text after the label starts on the first
+ * line ("Figure 1.    The recovery rate … and" / "             mortality setting."). Indented
+ * that way, a line looks like a new paragraph to the break rules, and the caption lost its tail to
+ * the body. The label's end is found in the first line's runs, inside a run by the share of its
+ * characters (a run can hold "1. The"); a hanging line is in the caption text's size and font, at
+ * its line pitch.
+ */
+import type { Line } from './model.ts';
+import { PARA_GAP_RATIO, SIZE_CHANGE } from './paragraph-breaks.ts';
+import type { Typography } from './stats.ts';
+
+/** A hanging line starts within this many of its font sizes of the caption text's start. */
+const HANG_SLACK_EM = 0.5;
+
+/** Where the caption's own text starts on its first line, past `label` ("Figure 1."); null when unknown. */
+export function captionTextStart(first: Line, label: string): number | null {
+  if (!first.items?.length) return null;
+  // Non-space characters of the label: the text starts at the next one.
+  let skip = label.replace(/\s/g, '').length;
+  for (const it of first.items) {
+    const chars = [...it.str];
+    for (let k = 0; k < chars.length; k++) {
+      if (/\s/.test(chars[k])) continue;
+      if (skip-- > 0) continue;
+      return it.x0 + ((it.x1 - it.x0) * k) / chars.length;
+    }
+  }
+  return null;
+}
+
+/**
+ * True when `l`, under `prev` (the caption's first line or a line hanging under it), hangs under
+ * the caption's text: it starts where that text starts, in the caption's size, at its line pitch.
+ */
+export function hangsUnder(first: Line, label: string, prev: Line, l: Line, typo: Typography): boolean {
+  if (Math.abs(l.size - first.size) > SIZE_CHANGE * first.size) return false;
+  // In the caption text's own font (that of the first line's last run): a figure's labels that
+  // happen to stand under the text's start are set in the figure's font (pedersen04's "known").
+  const textFont = first.items?.[first.items.length - 1]?.font;
+  if (!textFont || l.font !== textFont) return false;
+  const pitch = typo.pitch * (l.size / typo.bodySize);
+  const step = l.base - prev.base;
+  if (step <= 0 || step > PARA_GAP_RATIO * pitch) return false;
+  const start = captionTextStart(first, label);
+  return (
+    start !== null &&
+    start - first.x0 > HANG_SLACK_EM * l.size &&
+    Math.abs(l.x0 - start) <= HANG_SLACK_EM * l.size
+  );
+}
