@@ -1,8 +1,9 @@
 /**
  * Markdown from the structure model: headings from the model's blocks, tables in place (the
- * extractor's cells), captions as emphasized lines after the last paragraph of their page, notes
- * as markdown footnotes. It reads the final text through the blocks' offsets, so it shows
- * exactly the normalized text, never a second rendering of it.
+ * extractor's cells, under their caption in bold, which is then not repeated), other captions as
+ * emphasized lines after the last paragraph of their page, notes as markdown footnotes. It reads
+ * the final text through the blocks' offsets, so it shows exactly the normalized text, never a
+ * second rendering of it.
  */
 
 import type { Table } from '../extract/types.ts';
@@ -14,6 +15,11 @@ function flat(s: string): string {
   return s.replace(/\s*\n\s*/g, ' ').trim();
 }
 
+/** A caption compared loosely: a table's caption is joined from its rows, the caption block read from the text. */
+function captionKey(s: string): string {
+  return s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
 function tableMarkdown(t: Table): string {
   return `${t.caption ? `**${flat(t.caption)}**\n\n` : ''}${markdownTable(t.cells)}`;
 }
@@ -21,7 +27,14 @@ function tableMarkdown(t: Table): string {
 export function renderMarkdown(text: string, model: Structure, tables: readonly Table[]): string {
   const slice = (b: Block) => text.slice(b.start as number, b.end as number);
   const body = model.blocks.filter((b) => b.start !== null && b.role !== 'caption' && b.role !== 'footnote');
-  const captions = model.blocks.filter((b) => b.role === 'caption' && b.start !== null);
+  // Every table with cells is drawn with its caption over it (in place, or at the end): that
+  // caption is not repeated among the captions.
+  const drawn = new Set(
+    tables.filter((t) => t.cells.length > 0 && t.caption).map((t) => captionKey(t.caption ?? '')),
+  );
+  const captions = model.blocks.filter(
+    (b) => b.role === 'caption' && b.start !== null && !drawn.has(captionKey(slice(b))),
+  );
   const notes = model.blocks.filter((b) => b.role === 'footnote' && b.start !== null);
   const hasTitle = body.some((b) => b.role === 'title');
   const unusedTables = tables.filter((t) => t.cells.length > 0);

@@ -11,7 +11,12 @@ import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../../shared/config/index.ts';
 import { isAffiliationText, joinAffiliation, namesIn } from '../../shared/extract/pdf/front-matter-people.ts';
-import { recombineAccents, titleKey, titleSimilarity } from '../../shared/extract/pdf/front-matter-text.ts';
+import {
+  isLabel,
+  recombineAccents,
+  titleKey,
+  titleSimilarity,
+} from '../../shared/extract/pdf/front-matter-text.ts';
 import { pdfExtractor } from '../../shared/extract/pdf/index.ts';
 import { chooseTitle, plausibleTitle, readPdfMetadata } from '../../shared/extract/pdf/metadata.ts';
 import { withPdf } from '../../shared/extract/pdf/pdfjs.ts';
@@ -228,6 +233,13 @@ describe('front-matter text rules', () => {
     expect(isAffiliationText('Quality and Usability Lab')).toBe(true);
     expect(isAffiliationText('No Institute Given')).toBe(false);
     expect(isAffiliationText('Johan Dahlin, Mattias Villani and Thomas B. Schön')).toBe(false);
+  });
+
+  it("takes a journal's banner of parts between bars for a label, not a title", () => {
+    expect(isLabel('IJDC | Research Paper')).toBe(true);
+    expect(isLabel('PLOS ONE │ Research Article')).toBe(true);
+    expect(isLabel('Household Transmission of Seasonal Influenza: A Prospective Cohort Study')).toBe(false);
+    expect(isLabel('Speed | Accuracy Trade-offs in Visual Search')).toBe(false);
   });
 
   it('joins an affiliation wrapped after a word that cannot end an address part without a comma', () => {

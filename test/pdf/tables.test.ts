@@ -118,6 +118,8 @@ describe('tables on the generated fixtures', () => {
     // 'table'), not under a trailing "## Tables" section.
     expect(markdown).toContain(`**${caption}**`);
     for (const r of rows) expect(markdown).toContain(`| ${r.join(' | ')} |`);
+    // …and its caption once, over it: not again among the figure captions.
+    expect(markdown.split(caption).length - 1).toBe(1);
   });
 });
 

@@ -72,9 +72,17 @@ const LABELS = [
 /** A numbered section heading ("1 Introduction", "II. METHODS"): large, but not a title. */
 const SECTION_HEADING = /^(?:\d+(?:\.\d+)*\.?|[IVX]+\.)\s+\p{L}[\p{L}\s]{0,40}$/u;
 
-/** A stamp, label, journal line or abstract opener: never a title, an author or an affiliation. */
+/** The bar between a journal's short name and the article type in a banner ("IJDC | Research Paper"). */
+const BANNER_BAR = /\s+[|│]\s+/;
+
+/**
+ * A stamp, label, journal line or abstract opener: never a title, an author or an affiliation. A
+ * banner of parts between bars is one when any part is ("IJDC | Research Paper", set larger than
+ * the title over it on every page).
+ */
 export function isLabel(text: string): boolean {
-  return LABELS.some((re) => re.test(text.trim()));
+  const parts = text.trim().split(BANNER_BAR);
+  return parts.some((part) => LABELS.some((re) => re.test(part)));
 }
 
 export function notATitle(text: string): boolean {

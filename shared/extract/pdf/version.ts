@@ -129,4 +129,6 @@
 // 2.22.0: a caption set with a hanging indent keeps the lines that start under its text, past the
 //        label, in its size and font ("Figure 1.    The recovery … and" / "mortality setting."),
 //        which the break rules had taken for a new paragraph of the body.
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.22.0' };
+// 2.23.0: a banner of parts between bars is a label when any part is ("IJDC | Research Paper", set
+//        larger than the title on every page): never the title, which it had displaced.
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.23.0' };
