@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../../shared/config/index.ts';
 import { isAffiliationText, joinAffiliation, namesIn } from '../../shared/extract/pdf/front-matter-people.ts';
 import {
+  isDateLine,
   isLabel,
   recombineAccents,
   titleKey,
@@ -233,6 +234,14 @@ describe('front-matter text rules', () => {
     expect(isAffiliationText('Quality and Usability Lab')).toBe(true);
     expect(isAffiliationText('No Institute Given')).toBe(false);
     expect(isAffiliationText('Johan Dahlin, Mattias Villani and Thomas B. Schön')).toBe(false);
+  });
+
+  it('takes a line of dates with what each is for as dates, never as names', () => {
+    expect(isDateLine('(Received June 2, 2026)')).toBe(true);
+    expect(isDateLine('Received 9 November 2010; Accepted 25 December 2010')).toBe(true);
+    expect(isDateLine('Submitted 2 June 2026 ∼ Accepted 4 August 2026')).toBe(true);
+    expect(isDateLine('Received wisdom on May 2020 events')).toBe(false);
+    expect(isDateLine('Anna Keller, Marco Rossi')).toBe(false);
   });
 
   it("takes a journal's banner of parts between bars for a label, not a title", () => {

@@ -110,6 +110,26 @@ export function isContactOnly(text: string): boolean {
 export const DATE_LINE =
   /^\(?(?:\d{1,2}\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}*\.?\s+(?:\d{1,2},?\s+)?\d{4}\)?$|^\(?\d{4}-\d{2}-\d{2}\)?$/iu;
 
+/** What a manuscript's dates are for ("Received", "Accepted 4 August 2026", "Published online"). */
+const DATE_EVENT =
+  /^(?:received|accepted|submitted|revised|published(?: online)?|available online|first published|online)(?: in (?:final|revised) form)?\s*:?\s*/i;
+
+/**
+ * A line of dates alone: one date, or several with what each is for, apart by semicolons or
+ * other separators ("(Received June 2, 2026)", "Received 9 November 2010; Accepted 25 December
+ * 2010", "Submitted 2 June 2026 ∼ Accepted 4 August 2026").
+ */
+export function isDateLine(text: string): boolean {
+  const parts = text
+    .trim()
+    .replace(/^\((.*)\)$/, '$1')
+    .split(/\s*[;∼~·|•]\s*/)
+    .filter(Boolean);
+  return (
+    parts.length > 0 && parts.every((p) => DATE_LINE.test(p.replace(DATE_EVENT, '').replace(/[.,]$/, '')))
+  );
+}
+
 /** A line's text without superscript runs (affiliation and note markers), when its runs are known. */
 export function textWithoutSuperscripts(l: Line): string {
   if (!l.items?.length) return l.text;

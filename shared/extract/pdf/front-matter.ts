@@ -18,7 +18,7 @@ import {
   namesOnLine,
 } from './front-matter-people.ts';
 import {
-  DATE_LINE,
+  isDateLine,
   FRONT_END,
   isContactOnly,
   isLabel,
@@ -326,7 +326,7 @@ export function frontMatter(
       l.top - last.line.bottom <= STACK_GAP_EM * l.size &&
       Math.abs(l.size - last.line.size) <= SAME_SIZE_PT &&
       l.font === last.line.font;
-    if (isContactOnly(text) || /^(?:and|&)$/i.test(text) || DATE_LINE.test(text)) kind = 'contact';
+    if (isContactOnly(text) || /^(?:and|&)$/i.test(text) || isDateLine(text)) kind = 'contact';
     else if (isLabel(text)) kind = 'other';
     else if (isAffiliationText(text)) kind = 'affiliation';
     else if (isProse(text)) break;

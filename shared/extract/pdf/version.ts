@@ -131,4 +131,6 @@
 //        which the break rules had taken for a new paragraph of the body.
 // 2.23.0: a banner of parts between bars is a label when any part is ("IJDC | Research Paper", set
 //        larger than the title on every page): never the title, which it had displaced.
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.23.0' };
+// 2.24.0: a front-matter line of dates with what each is for ("(Received June 2, 2026)",
+//        "Received …; Accepted …") is dates, not an author line ("Received June" was an author).
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.24.0' };
