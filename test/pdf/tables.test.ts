@@ -119,7 +119,7 @@ describe('tables on the generated fixtures', () => {
     expect(markdown).toContain(`**${caption}**`);
     for (const r of rows) expect(markdown).toContain(`| ${r.join(' | ')} |`);
     // …and its caption once, over it: not again among the figure captions.
-    expect(markdown.split(caption).length - 1).toBe(1);
+    expect((markdown ?? '').split(caption).length - 1).toBe(1);
   });
 });
 

@@ -18,13 +18,14 @@ import { type Removed, removeBoilerplate } from './boilerplate.ts';
 import { mayHaveCaption } from './captions.ts';
 import { layoutPage, pageGutter } from './columns.ts';
 import { documentGutter, sameWidth } from './doc-gutter.ts';
-import { figureRegions, placeOf, splitFigureCaptions } from './figures.ts';
+import { figureRegions, linesBox, placeOf, splitFigureCaptions } from './figures.ts';
 import { type FontTally, fontProblems, mapSymbolPua, mergeFontTallies } from './fonts.ts';
 import { noteTypography, splitFootnotes } from './footnotes.ts';
 import { frontMatter } from './front-matter.ts';
 import { bodyFont } from './headings.ts';
 import { joinLines, Vocabulary } from './hyphen.ts';
 import { placeItems, type RotatedRun } from './items.ts';
+import { isLicenceNotice } from './licence-notice.ts';
 import { LineNumbering } from './line-numbers.ts';
 import { columnLines } from './lines.ts';
 import { readPdfMetadata } from './metadata.ts';
@@ -267,8 +268,12 @@ export const pdfExtractor: Extractor = {
         : paragraphs(bodyLines, typo, vocab, front?.roles);
       // Figure captions go to their own stream; table captions stay in the body.
       const figures = splitFigureCaptions(paras);
+      // An open-access licence notice on the first pages leaves the body (licence-notice.ts).
+      const notices = figures.body.filter(isLicenceNotice);
+      for (const n of notices)
+        pages.find((d) => d.page === n.lines[0].page)?.boilerplate.push({ text: n.text, why: 'licence' });
       const blocks = buildBlocks(
-        figures.body,
+        notices.length ? figures.body.filter((p) => !notices.includes(p)) : figures.body,
         { typo, bodyFont: bodyFont(bodyLines, typo) },
         placeholders
           ? []
@@ -298,6 +303,12 @@ export const pdfExtractor: Extractor = {
           })),
         ),
         ...figureRegions(figures.captions, pageLines, labels, typo.pitch),
+        ...notices.map((n) => ({
+          role: 'boilerplate' as const,
+          page: n.lines[0].page,
+          bbox: linesBox(n.lines),
+          text: n.text,
+        })),
       ].sort((a, b) => (a.page ?? 0) - (b.page ?? 0));
       const perPage: Table[] = found.map((t) => ({
         page: t.page,

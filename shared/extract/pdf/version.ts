@@ -133,4 +133,7 @@
 //        larger than the title on every page): never the title, which it had displaced.
 // 2.24.0: a front-matter line of dates with what each is for ("(Received June 2, 2026)",
 //        "Received …; Accepted …") is dates, not an author line ("Received June" was an author).
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.24.0' };
+// 2.25.0: an open-access licence notice set as a paragraph of the first two pages ("Copyright: ©
+//        2018 … This is an open access article distributed under the terms of the Creative Commons
+//        Attribution License …") leaves the body as boilerplate (why 'licence'), page and box kept.
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.25.0' };
