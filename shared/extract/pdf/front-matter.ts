@@ -18,9 +18,9 @@ import {
   namesOnLine,
 } from './front-matter-people.ts';
 import {
-  isDateLine,
   FRONT_END,
   isContactOnly,
+  isDateLine,
   isLabel,
   isProse,
   isSuperscript,
