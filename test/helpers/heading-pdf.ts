@@ -47,6 +47,13 @@ export class Writer {
   line(text: string, size = 10, face: Face = 'body', before = 0) {
     this.runs([[text, face]], size, before);
   }
+  /** One line set `indent` points in from the text column's left edge (IJDC's sub-sub-sections). */
+  indented(text: string, indent: number, size = 10, face: Face = 'body', before = 0) {
+    this.need(size * 1.2 + before);
+    this.y -= before;
+    this.page.drawText(text, { x: 72 + indent, y: this.y, size, font: this.fonts[face] });
+    this.y -= size * 1.2;
+  }
   /** A paragraph whose first line may open with runs in other faces. */
   para(text: string, lead: [string, Face][] = [], size = 10) {
     const words = text.split(' ');

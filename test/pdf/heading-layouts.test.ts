@@ -9,7 +9,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ExtractResult } from '../../shared/extract/types.ts';
+import { DEFAULT_PROCESS_OPTIONS, processDocument } from '../../shared/pipeline/process.ts';
 import { BANK } from '../fixtures/pdf/text-bank.ts';
+import { corpusPath, describeCorpus, readCorpusFile } from '../helpers/corpus.ts';
 import { extract } from '../helpers/heading-pdf.ts';
 
 const headings = (out: ExtractResult) =>
@@ -41,6 +43,34 @@ describe('heading layouts of Word-made papers', () => {
       '2 Materials',
       '1 Results',
       '2 Recall after one day',
+    ]);
+  });
+
+  it('ranks headings indented by a paragraph indent below flush ones in the same type (IJDC)', async () => {
+    const out = await extract((w) => {
+      w.line('Introduction', 12, 'bold', 12);
+      w.para(BANK[0]);
+      w.line('Methods', 12, 'bold', 12);
+      w.para(BANK[1]);
+      w.line('Study population', 10, 'bold', 10);
+      w.para(BANK[2]);
+      w.indented('Chain binomial model', 15, 10, 'bold', 10);
+      w.para(BANK[3]);
+      w.indented('Missing data', 15, 10, 'bold', 10);
+      w.para(BANK[4]);
+      w.line('Sample collection', 10, 'bold', 10);
+      w.para(BANK[5]);
+      w.line('Results', 12, 'bold', 12);
+      w.para(BANK[6]);
+    });
+    expect(headings(out)).toEqual([
+      '1 Introduction',
+      '1 Methods',
+      '2 Study population',
+      '3 Chain binomial model',
+      '3 Missing data',
+      '2 Sample collection',
+      '1 Results',
     ]);
   });
 
@@ -114,5 +144,20 @@ describe('heading layouts of Word-made papers', () => {
     expect(headings(out).filter((h) => h.includes('Participants'))).toEqual(
       [1, 2, 3, 4, 5].map((k) => `2 ${k}.1 Participants`),
     );
+  });
+});
+
+const BMJ_PAPER = ['pdf', 'real-nogt', 'cermine_test5.pdf'];
+
+describeCorpus('an indent measured from the text, not the column box (cermine_test5)', BMJ_PAPER, () => {
+  it('keeps sub-sections of one type at one level where a table widened their column box', async () => {
+    const out = await processDocument(
+      { bytes: readCorpusFile(corpusPath(...BMJ_PAPER)), key: 'bmj.pdf' },
+      { ...DEFAULT_PROCESS_OPTIONS, ocr: { mode: 'off' } },
+    );
+    const level = (heading: string) => out.sidecar.sections?.find((s) => s.heading === heading)?.level;
+    expect(level('Subgroup analysis')).toBeDefined();
+    expect(level('Subgroup analysis')).toBe(level('Heterogeneity assessing'));
+    expect(level('Sensitivity analysis and publication bias')).toBe(level('Heterogeneity assessing'));
   });
 });

@@ -4,7 +4,7 @@
  * (table-of-contents runs, numbering out of sequence, no text under an unnumbered one), and
  * `assignLevels` gives levels from numbering depth, else from the style's rank among headings.
  */
-import { resolveAlignment } from './headings-align.ts';
+import { alignRank, resolveAlignment } from './headings-align.ts';
 import { HEADING_MAX_CHARS, MIN_LETTER_SHARE } from './headings-text.ts';
 import type { Para } from './paragraphs.ts';
 
@@ -214,11 +214,12 @@ export function assignLevels(found: Heading[]): Map<number, number> {
   const styleLevel = new Map<string, number>();
   for (const [s, v] of votes)
     styleLevel.set(s, [...v.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0][0]);
-  // Unknown styles by size (larger first), capitals before mixed case, centred before flush.
+  // Unknown styles by size (larger first), capitals before mixed case, centred before flush
+  // before indented.
   const styles = [...new Set(kept.map((h) => h.style))].sort((a, b) => {
     const [sa, , ca, ea] = a.split('|');
     const [sb, , cb, eb] = b.split('|');
-    return Number(sb) - Number(sa) || (cb ? 1 : 0) - (ca ? 1 : 0) || (eb ? 1 : 0) - (ea ? 1 : 0);
+    return Number(sb) - Number(sa) || (cb ? 1 : 0) - (ca ? 1 : 0) || alignRank(ea) - alignRank(eb);
   });
   let above = 0;
   for (const s of styles) {

@@ -136,4 +136,7 @@
 // 2.25.0: an open-access licence notice set as a paragraph of the first two pages ("Copyright: ©
 //        2018 … This is an open access article distributed under the terms of the Creative Commons
 //        Attribution License …") leaves the body as boilerplate (why 'licence'), page and box kept.
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.25.0' };
+// 2.26.0: a flush heading that starts a paragraph's indent (0.8–2 em) right of the text under it
+//        is its own style, ranked below the flush one of its type (IJDC's sub-sub-sections); the
+//        indent is measured from the text's left edge, not the column box a table can widen.
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.26.0' };
