@@ -16,7 +16,6 @@ import {
   numbering,
   supported,
 } from './headings.ts';
-import { withIndent } from './headings-align.ts';
 import { monospaceFonts } from './headings-mono.ts';
 import { inAuthorBlock } from './headings-people.ts';
 import { NUMBER_ONLY, runInOf } from './headings-runin.ts';
@@ -186,8 +185,7 @@ export function buildBlocks(
   let afterReferences = false;
   laid.forEach((p, i) => {
     if (table[i] || i < front) return;
-    const h = headingOf(p, i > 0 ? laid[i - 1] : null, i, ctx);
-    if (h) h.style = withIndent(h.style, p.lines[p.lines.length - 1], laid[i + 1]?.lines ?? null);
+    const h = headingOf(p, i > 0 ? laid[i - 1] : null, i, ctx, laid[i + 1] ?? null);
     // Inside a reference list, numbered entries in a bold face look like headings: only a
     // keyword or larger type ("Appendix", "Supplementary material") starts a section there, or
     // an appendix lettered in the type of the sections before the list.

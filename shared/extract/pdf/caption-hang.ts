@@ -15,7 +15,7 @@ import type { Typography } from './stats.ts';
 const HANG_SLACK_EM = 0.5;
 
 /** Where the caption's own text starts on its first line, past `label` ("Figure 1."); null when unknown. */
-export function captionTextStart(first: Line, label: string): number | null {
+function captionTextStart(first: Line, label: string): number | null {
   if (!first.items?.length) return null;
   // Non-space characters of the label: the text starts at the next one.
   let skip = label.replace(/\s/g, '').length;
@@ -30,23 +30,35 @@ export function captionTextStart(first: Line, label: string): number | null {
   return null;
 }
 
+/** Where a caption's later lines hang, read once from its first line. */
+export interface CaptionHang {
+  first: Line;
+  /** x of the caption text's start, past its label. */
+  start: number;
+  /** The caption text's font: that of the first line's last run. */
+  font: string;
+}
+
+/** The caption's hang, or null when its first line's runs are unknown. */
+export function captionHang(first: Line, label: string): CaptionHang | null {
+  const font = first.items?.[first.items.length - 1]?.font;
+  const start = captionTextStart(first, label);
+  return font && start !== null ? { first, start, font } : null;
+}
+
 /**
  * True when `l`, under `prev` (the caption's first line or a line hanging under it), hangs under
- * the caption's text: it starts where that text starts, in the caption's size, at its line pitch.
+ * the caption's text: it starts where that text starts, in the caption's size and its text's font
+ * (a figure's labels that happen to stand there are set in the figure's font: pedersen04's
+ * "known"), at its line pitch.
  */
-export function hangsUnder(first: Line, label: string, prev: Line, l: Line, typo: Typography): boolean {
-  if (Math.abs(l.size - first.size) > SIZE_CHANGE * first.size) return false;
-  // In the caption text's own font (that of the first line's last run): a figure's labels that
-  // happen to stand under the text's start are set in the figure's font (pedersen04's "known").
-  const textFont = first.items?.[first.items.length - 1]?.font;
-  if (!textFont || l.font !== textFont) return false;
+export function hangsUnder(hang: CaptionHang | null, prev: Line, l: Line, typo: Typography): boolean {
+  if (!hang || l.font !== hang.font) return false;
+  if (Math.abs(l.size - hang.first.size) > SIZE_CHANGE * hang.first.size) return false;
   const pitch = typo.pitch * (l.size / typo.bodySize);
   const step = l.base - prev.base;
   if (step <= 0 || step > PARA_GAP_RATIO * pitch) return false;
-  const start = captionTextStart(first, label);
-  return (
-    start !== null &&
-    start - first.x0 > HANG_SLACK_EM * l.size &&
-    Math.abs(l.x0 - start) <= HANG_SLACK_EM * l.size
-  );
+  // The text starts clear of the label's start, and the line starts there.
+  const slack = HANG_SLACK_EM * l.size;
+  return hang.start - hang.first.x0 > slack && Math.abs(l.x0 - hang.start) <= slack;
 }

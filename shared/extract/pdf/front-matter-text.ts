@@ -107,7 +107,7 @@ export function isContactOnly(text: string): boolean {
 }
 
 /** Dates printed under the authors ("June 14, 2017", "13 June 2020", "February 2, 2022"). */
-export const DATE_LINE =
+const DATE_LINE =
   /^\(?(?:\d{1,2}\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}*\.?\s+(?:\d{1,2},?\s+)?\d{4}\)?$|^\(?\d{4}-\d{2}-\d{2}\)?$/iu;
 
 /** What a manuscript's dates are for ("Received", "Accepted 4 August 2026", "Published online"). */

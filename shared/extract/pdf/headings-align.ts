@@ -33,16 +33,17 @@ export function alignRank(align: string | undefined): number {
 }
 
 /**
- * A flush heading's style key marked indented when its line starts a paragraph's indent right of
- * the text under it, in its column (`below`: the paragraph after the heading).
+ * A flush heading's alignment told apart as indented when its line starts a paragraph's indent
+ * right of the text under it, in its column (`below`: the paragraph after the heading).
  */
-export function withIndent(style: string, head: Line, below: readonly Line[] | null): string {
-  if (!style.endsWith('|') || !below) return style;
+export function withIndent(align: string, head: Line, below: readonly Line[] | null | undefined): string {
+  if (align !== '' || !below) return align;
   const under = below.filter((l) => l.block === head.block);
-  if (under.length < EDGE_LINES) return style;
+  if (under.length < EDGE_LINES) return align;
   const indent = head.x0 - Math.min(...under.map((l) => l.x0));
-  const indented = indent >= INDENT_MIN_EM * head.size && indent < CENTRE_MIN_INDENT_EM * head.size;
-  return indented ? `${style}indented` : style;
+  return indent >= INDENT_MIN_EM * head.size && indent < CENTRE_MIN_INDENT_EM * head.size
+    ? 'indented'
+    : align;
 }
 /**
  * How a heading's last line sits in its column: centred (indented at least CENTRE_MIN_INDENT_EM

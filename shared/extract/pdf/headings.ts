@@ -10,7 +10,7 @@
  * numberings, section words and the limits on a heading's text are in headings-text.ts.
  */
 import { BARE_CAPTION_LABEL } from './captions.ts';
-import { alignment } from './headings-align.ts';
+import { alignment, withIndent } from './headings-align.ts';
 import type { Heading } from './headings-levels.ts';
 import { allMonospace } from './headings-mono.ts';
 import {
@@ -112,8 +112,14 @@ function wrapsOnto(above: Line, first: Line, text: string): boolean {
   return above.colRight - above.x1 < wordWidth + WRAP_SLACK_EM * first.size;
 }
 
-/** Is this stand-alone paragraph a heading? */
-export function headingOf(p: Para, prev: Para | null, index: number, ctx: HeadingContext): Heading | null {
+/** Is this stand-alone paragraph a heading? `next`, the paragraph after it, tells an indented one (headings-align.ts). */
+export function headingOf(
+  p: Para,
+  prev: Para | null,
+  index: number,
+  ctx: HeadingContext,
+  next?: Para | null,
+): Heading | null {
   if (p.float || p.role) return null;
   if (ctx.mono && allMonospace(p.lines, ctx.mono)) return null;
   const text = p.text;
@@ -203,7 +209,8 @@ export function headingOf(p: Para, prev: Para | null, index: number, ctx: Headin
     !small;
   const heading = keyword || bigger || otherFont || (caps && (num !== null || spaceAbove)) || plain;
   if (!heading) return null;
-  const align = alignment(p.lines[p.lines.length - 1]);
+  const last = p.lines[p.lines.length - 1];
+  const align = withIndent(alignment(last), last, next?.lines);
   const style = `${Math.round(size * 2) / 2}|${otherFont ? (first.font ?? '') : 'body'}|${caps ? 'caps' : ''}|${align}`;
   return {
     index,

@@ -4,7 +4,7 @@
  * rows of cells under a table caption (paragraph-table-rows.ts).
  */
 
-import { hangsUnder } from './caption-hang.ts';
+import { captionHang, hangsUnder } from './caption-hang.ts';
 import type { Line } from './model.ts';
 import { breaksBetween, PARA_GAP_RATIO, SIZE_CHANGE } from './paragraph-breaks.ts';
 import { captionTitleEnd } from './paragraph-caption-title.ts';
@@ -85,11 +85,11 @@ export function markFloats(
     const s = shape.get(lines[i].block) as ColumnShape;
     const table = TABLE_CAPTION.test(lines[i].text);
     floats.add(lines[i]);
-    const label = CAPTION.exec(lines[i].text)?.[0] ?? '';
+    const hang = captionHang(lines[i], CAPTION.exec(lines[i].text)?.[0] ?? '');
     let j = i + 1;
     while (j < lines.length && lines[j].block === lines[i].block) {
       const ps = shape.get(lines[j - 1].block) as ColumnShape;
-      const hangs = hangsUnder(lines[i], label, lines[j - 1], lines[j], typo);
+      const hangs = hangsUnder(hang, lines[j - 1], lines[j], typo);
       if (!hangs && breaksBetween(lines[j - 1], lines[j], ps, s, typo)) break;
       if (hangs) hanging.add(lines[j]);
       // A table's header row is not its caption's last line.
