@@ -74,6 +74,9 @@
  *
  * Twelfth batch (`batch: 12`, appended so the first 98 papers stay byte-identical): two more
  * real classes (cje, ijdc-v14), in classes-batch12.ts.
+ *
+ * Thirteenth batch (`batch: 13`, appended so the first 102 papers stay byte-identical): two more
+ * real classes (quantumarticle, asaetr), in classes-batch13.ts.
  */
 
 import {
@@ -93,6 +96,7 @@ import { BATCH9_CLASSES } from './classes-batch9.ts';
 import { BATCH10_CLASSES } from './classes-batch10.ts';
 import { BATCH11_CLASSES } from './classes-batch11.ts';
 import { BATCH12_CLASSES } from './classes-batch12.ts';
+import { BATCH13_CLASSES } from './classes-batch13.ts';
 import { ZOO_CLASSES } from './classes-zoo.ts';
 
 /** The report number a preprint prints on its first page and in its feet. */
@@ -241,4 +245,5 @@ export const LATE_CLASSES: readonly TexClass[] = [
   ...BATCH10_CLASSES,
   ...BATCH11_CLASSES,
   ...BATCH12_CLASSES,
+  ...BATCH13_CLASSES,
 ];
