@@ -13,9 +13,13 @@ import { type ColumnShape, SHORT_EM } from './paragraph-shape.ts';
 import { heldTableRows, isCellRow } from './paragraph-table-rows.ts';
 import type { Typography } from './stats.ts';
 
-/** A caption line: "Figure 3:", "Fig. 1.", "Table 2:", or IEEE's "TABLE II" alone on its line. */
+/**
+ * A caption line: "Figure 3:", "Fig. 1.", "Table 2:", a label set off by a dash ("Figure 1 –
+ * …", "Figure 2—…", "Figure 3 - …": ASAE, ABNT and many Word templates), or IEEE's "TABLE II"
+ * alone on its line. A hyphen needs a space on each side: "Figure 3-5" is a range.
+ */
 export const CAPTION =
-  /^(?:fig(?:ure)?|table|tab|algorithm|listing|scheme)\.?\s*(?:\d+|[IVXL]+)(?:[.:|]|\s*$)/i;
+  /^(?:fig(?:ure)?|table|tab|algorithm|listing|scheme)\.?\s*(?:\d+|[IVXL]+)(?:[.:|]|\s*[—–]|\s+-\s|\s*$)/i;
 /** A table caption: its rows follow it (LaTeX puts a table's caption on top). */
 const TABLE_CAPTION = /^(?:table|tab)\.?\s*(?:\d+|[IVXL]+)/i;
 /** Figure labels above a caption: lines narrower than this share of their column… */

@@ -139,4 +139,6 @@
 // 2.26.0: a flush heading that starts a paragraph's indent (0.8–2 em) right of the text under it
 //        is its own style, ranked below the flush one of its type (IJDC's sub-sub-sections); the
 //        indent is measured from the text's left edge, not the column box a table can widen.
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.26.0' };
+// 2.27.0: a caption whose label is set off by a dash ("Figure 1 – …", "Figure 2—…", "Fig. 3 - …")
+//        is a float like "Figure 1:", taken out of the paragraph it interrupts (asaetr).
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.27.0' };
