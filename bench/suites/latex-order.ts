@@ -8,7 +8,7 @@
  * Columns: `order` = anchor order (LIS share of unique 6-word shingles, as the READoc bench),
  * `para order` = consecutive body paragraphs found in order, `breaks P/R/F1` = paragraph
  * boundaries (latex-order/order.ts), `spliced` = footnotes inside a body paragraph out of those
- * printed, `alone in body` = footnotes left in the body as paragraphs of their own, `in stream` = footnotes in the sidecar's footnote stream, `leaks` = running heads,
+ * printed, `alone in body` = footnotes left in the body as paragraphs of their own, `in stream` = footnotes in the sidecar's footnote stream (by either end), `notes whole` = those there with every word in sequence, `leaks` = running heads,
  * feet and page numbers kept in the body (latex-order/boilerplate.ts), `hyphen` = words split,
  * joined or compounds broken at a hyphen (latex-order/hyphens.ts).
  *

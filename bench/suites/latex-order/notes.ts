@@ -26,19 +26,22 @@ function holds(text: readonly string[], note: readonly string[]): boolean {
 
 /**
  * How many of `notes` (each counted as often as it is printed) sit inside body paragraphs
- * (`spliced`), stand as paragraphs of their own in the body (`alone`), and how many `stream`
- * holds (`found`; null when there is no stream).
+ * (`spliced`), stand as paragraphs of their own in the body (`alone`), how many `stream` holds
+ * (`found`; null when there is no stream), and how many of those it holds whole, every word in
+ * sequence (`whole`: a note that lost a line to the page furniture is found by its first words
+ * but not whole).
  */
 export function scoreNotes(
   notes: readonly string[],
   body: readonly string[],
   stream: readonly string[] | null,
-): { notes: number; spliced: number; alone: number; found: number | null } {
+): { notes: number; spliced: number; alone: number; found: number | null; whole: number | null } {
   const paras = body.map(words);
   const entries = stream?.map(words) ?? null;
   let spliced = 0;
   let alone = 0;
   let found = 0;
+  let whole = 0;
   const byText = new Map<string, number>();
   for (const n of notes) byText.set(n, (byText.get(n) ?? 0) + 1);
   for (const [text, count] of byText) {
@@ -46,7 +49,9 @@ export function scoreNotes(
     const inside = paras.filter((p) => p.length >= w.length + OTHER_WORDS && holds(p, w)).length;
     spliced += Math.min(count, inside);
     alone += Math.min(count, paras.filter((p) => p.length < w.length + OTHER_WORDS && holds(p, w)).length);
-    if (entries) found += Math.min(count, entries.filter((e) => holds(e, w)).length);
+    if (!entries) continue;
+    found += Math.min(count, entries.filter((e) => holds(e, w)).length);
+    whole += Math.min(count, entries.filter((e) => hasRun(e, w)).length);
   }
-  return { notes: notes.length, spliced, alone, found: entries ? found : null };
+  return { notes: notes.length, spliced, alone, found: entries ? found : null, whole: entries ? whole : null };
 }

@@ -34,6 +34,7 @@ export interface Tally {
   spliced: number;
   alone: number;
   found: number;
+  whole: number;
   ptSpliced: number;
   leaks: number;
   hyphen: number;
@@ -60,6 +61,7 @@ export const zeroTally = (): Tally => ({
   spliced: 0,
   alone: 0,
   found: 0,
+  whole: 0,
   ptSpliced: 0,
   leaks: 0,
   hyphen: 0,
@@ -81,6 +83,7 @@ export function addPaper(into: Tally, s: PaperScore): void {
   into.spliced += s.notes.spliced;
   into.alone += s.notes.alone;
   into.found += s.notes.found ?? 0;
+  into.whole += s.notes.whole ?? 0;
   into.ptSpliced += s.ptSpliced;
   into.leaks += s.leaks;
   into.hyphen += s.hyphen;
@@ -112,6 +115,7 @@ export function row(name: string, t: Tally): Record<string, Cell> {
     spliced: `${t.spliced}/${t.notes}`,
     'alone in body': t.alone,
     'in stream': `${t.found}/${t.notes}`,
+    'notes whole': `${t.whole}/${t.notes}`,
     leaks: t.leaks,
     hyphen: t.hyphen,
     'refs whole': t.refs ? `${t.refsWhole}/${t.refs}` : '—',
