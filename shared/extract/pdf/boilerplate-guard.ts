@@ -180,7 +180,9 @@ export function readsLikeContent(
   // The second line of a kept note repeats with it ("fair." under "² We use … the comparison");
   // the note is the text above in this column (a row can hold the next column's text too).
   if (why === 'repeated') {
-    if (!flowing || !above) return false;
+    // Judged on the runs over the segment as well: the row of a note's first line can hold the
+    // next column's larger body text (quantumarticle's first-page note).
+    if (!above || !(flowing || (aboveKept && segmentFlows(above, seg.row, seg.items, x0, x1)))) return false;
     // A reference entry's last line set in the flow of the entry above it ("Journal of Applied
     // Research, vol. 13, pp. 121–131," at two pages' feet): a running foot that names a volume
     // and pages stands apart from the text over it.

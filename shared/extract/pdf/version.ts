@@ -141,4 +141,7 @@
 //        indent is measured from the text's left edge, not the column box a table can widen.
 // 2.27.0: a caption whose label is set off by a dash ("Figure 1 – …", "Figure 2—…", "Fig. 3 - …")
 //        is a float like "Figure 1:", taken out of the paragraph it interrupts (asaetr).
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.27.0' };
+// 2.28.0: a note's second line that repeats on another page stays when it flows from the note's
+//        own runs, though its row above holds the next column's larger body text (quantumarticle:
+//        "comparison fair." was removed as a running foot and the note cut short).
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.28.0' };
