@@ -11,6 +11,7 @@
  *  - a reference list (IEEE sets it in small type and it can end a column at the page foot);
  *  - a table's rows (a header row "ALL DEMENTIA  ALZHEIMER'S DISEASE" under a full-width table).
  */
+import { contactTail } from './footnotes-contact.ts';
 import { midColumnNotes } from './footnotes-mid.ts';
 import type { Line, PageInfo, Row } from './model.ts';
 import {
@@ -119,6 +120,22 @@ function splitTail(
   // Stop at a caption: everything from it down is figure/table material in the body.
   for (let i = start; i < lines.length; i++) if (CAPTION.test(lines[i].text)) start = i + 1;
   if (start >= lines.length) return none;
+  const split = judgeSplits(lines, start, typo, firstPage, pageHeight);
+  // An unmarked contact line of the first page, left in the body above the notes or alone.
+  const contact = firstPage ? contactTail(split.body, noteMax, (1 - NOTE_ZONE) * pageHeight) : 0;
+  if (!contact) return split;
+  const at = split.body.length - contact;
+  return { ...split, body: split.body.slice(0, at), notes: [split.body.slice(at), ...split.notes] };
+}
+
+/** The tail from `start` judged whole, or its last part (innerStart, markedStart) when the whole is not notes. */
+function judgeSplits(
+  lines: Line[],
+  start: number,
+  typo: Typography & Partial<NoteTypography>,
+  firstPage: boolean,
+  pageHeight: number,
+): NoteSplit {
   const whole = judgeTail(lines, start, typo, firstPage, pageHeight);
   if (whole.notes.length || whole.venue.length) return whole;
   // Small type above the notes (an abstract or keywords in 9 pt over 8 pt notes, body 10 pt)

@@ -144,4 +144,7 @@
 // 2.28.0: a note's second line that repeats on another page stays when it flows from the note's
 //        own runs, though its row above holds the next column's larger body text (quantumarticle:
 //        "comparison fair." was removed as a running foot and the note cut short).
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.28.0' };
+// 2.29.0: an author's contact line (one or two lines with an e-mail address) in note type at a
+//        first-page column foot, unmarked and close under the text, is a note of its own
+//        (footnotes-contact.ts); it had cut quantumarticle's paragraph from its continuation.
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.29.0' };
