@@ -11,6 +11,7 @@ import type { BlockRole } from '../types.ts';
 import { resumesAcrossNote } from './footnotes-mid.ts';
 import { joinLines, type Vocabulary } from './hyphen.ts';
 import type { Line } from './model.ts';
+import { opensOnRaisedRun } from './note-shape.ts';
 import { breaksBetween } from './paragraph-breaks.ts';
 import { CAPTION, markFloats } from './paragraph-floats.ts';
 import { type ColumnShape, ORNAMENT, shapes } from './paragraph-shape.ts';
@@ -124,9 +125,24 @@ export function paragraphs(
   return out;
 }
 
-/** Join one note's lines with the body's de-hyphenation. */
+/** A note's mark alone in a raised run: one or two digits, a lower-case letter (AIAA) or a note symbol. */
+const NOTE_MARK = /^(?:\d{1,2}|[a-z]|[*∗†‡§¶])$/u;
+
+/**
+ * A note's first line with its raised mark set apart from the first word ("1 We use …", "a
+ * Results …"): glued, the mark made a word that is none ("aResults", "1We").
+ */
+function markApart(l: Line): string {
+  const first = l.items?.[0];
+  if (!first || !opensOnRaisedRun(l, NOTE_MARK)) return l.text;
+  const mark = first.str.trim();
+  const rest = l.text.slice(mark.length);
+  return l.text.startsWith(mark) && /^[\p{L}\p{N}]/u.test(rest) ? `${mark} ${rest}` : l.text;
+}
+
+/** Join one note's lines with the body's de-hyphenation, its raised mark apart from its first word. */
 export function joinNote(lines: readonly Line[], vocab: Vocabulary): string {
   let text = '';
-  for (const l of lines) text = text ? joinLines(text, l.text, vocab) : l.text;
+  for (const l of lines) text = text ? joinLines(text, l.text, vocab) : markApart(l);
   return text;
 }

@@ -147,4 +147,6 @@
 // 2.29.0: an author's contact line (one or two lines with an e-mail address) in note type at a
 //        first-page column foot, unmarked and close under the text, is a note of its own
 //        (footnotes-contact.ts); it had cut quantumarticle's paragraph from its continuation.
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.29.0' };
+// 2.30.0: a note's raised mark is set apart from its first word ("1 We use …", "a Results …",
+//        "1 http://…"), as HTML notes are; glued, it broke addresses and made non-words.
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.30.0' };
