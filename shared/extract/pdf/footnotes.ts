@@ -37,6 +37,8 @@ const MAX_NOTE_SHARE = 0.45;
 const NOTE_ZONE = 0.35;
 /** Notes in body size step at most this share of the body pitch (their own, tighter leading); body lines step the full pitch. */
 const TIGHT_PITCH_RATIO = 0.92;
+/** A note under a reference list in its own type stands this many of the list's line steps below it (the footnote rule's space). */
+const NOTE_STEP_RATIO = 1.5;
 /** An unmarked block needs this many body pitches of blank space above it (footnote rule area). */
 const UNMARKED_GAP_PITCHES = 1.5;
 
@@ -159,11 +161,35 @@ function markedStart(lines: readonly Line[], start: number, typo: Typography): n
   const last = lines[lines.length - 1];
   for (let i = lines.length - 1; i > start; i--) {
     if (!runningText(lines[i])) return start;
-    if (Math.abs(lines[i - 1].size - last.size) < NOTE_SIZE_STEP) continue;
     const gap = lines[i].base - lines[i - 1].base;
+    if (Math.abs(lines[i - 1].size - last.size) < NOTE_SIZE_STEP) {
+      if (underReferences(lines, start, i, gap, typo)) return i;
+      continue;
+    }
     return raisedMark(lines[i]) && gap > typo.pitch ? i : start;
   }
   return start;
+}
+
+/**
+ * A note under a reference list set in the notes' own type (Elsevier's cas-dc sets both in 8 pt
+ * and ends a column's list with "¹We use …"): line `i` opens on a raised mark more than a body
+ * pitch and NOTE_STEP_RATIO of the list's own line step under the list's last line, and the tail
+ * above it from `start` is a reference list. Entries numbered in raised figures step at about
+ * their own pitch.
+ */
+function underReferences(
+  lines: readonly Line[],
+  start: number,
+  i: number,
+  gap: number,
+  typo: Typography,
+): boolean {
+  if (i - start < 2 || !raisedMark(lines[i]) || gap <= typo.pitch) return false;
+  const step = lines[i - 1].base - lines[i - 2].base;
+  return (
+    step > 0 && gap >= NOTE_STEP_RATIO * step && looksLikeReferences(lines.slice(start, i), lines[start - 1])
+  );
 }
 
 /** Start of the tail's last part under a blank band, set in one size and opening on a strict marker; else `start`. */

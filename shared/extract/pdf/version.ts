@@ -149,4 +149,6 @@
 //        (footnotes-contact.ts); it had cut quantumarticle's paragraph from its continuation.
 // 2.30.0: a note's raised mark is set apart from its first word ("1 We use …", "a Results …",
 //        "1 http://…"), as HTML notes are; glued, it broke addresses and made non-words.
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.30.0' };
+// 2.31.0: a note under a reference list set in the notes' own type (cas-dc) leaves the list: it
+//        opens on a raised mark 1.5 of the list's line step and more than a body pitch below it.
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.31.0' };
