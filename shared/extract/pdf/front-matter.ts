@@ -162,8 +162,12 @@ function findTitle(
       else groups.push([c]);
     }
     const text = (g: readonly Candidate[]) => g.map((c) => c.text).join(' ');
+    // A caption set large on a page that is only a float ("Table 4: Baseline model …") is no title.
     const worthy = groups.filter(
-      (g) => letters(text(g)) >= MIN_TITLE_LETTERS && text(g).trim().split(/\s+/).length >= MIN_TITLE_WORDS,
+      (g) =>
+        letters(text(g)) >= MIN_TITLE_LETTERS &&
+        text(g).trim().split(/\s+/).length >= MIN_TITLE_WORDS &&
+        !FLOAT_LABEL.test(text(g)),
     );
     // Of several same-size groups (a big journal name above the title), the title says the most.
     if (worthy.length) return worthy.reduce((a, b) => (letters(text(b)) > letters(text(a)) ? b : a));

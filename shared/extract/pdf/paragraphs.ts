@@ -112,7 +112,12 @@ export function paragraphs(
     }
     // A note taken out from inside the column (footnotes-mid.ts) is held out like a float.
     const held = afterFloat || resumesAcrossNote(l);
-    if (cur && prev && !breaksBetween(prev, l, shape.get(prev.block) as ColumnShape, cs, typo, held))
+    if (
+      cur &&
+      prev &&
+      !frontBreak(cur, l, roles) &&
+      !breaksBetween(prev, l, shape.get(prev.block) as ColumnShape, cs, typo, held)
+    )
       extend(cur, l);
     else {
       endParagraph();
@@ -125,8 +130,23 @@ export function paragraphs(
   return out;
 }
 
-/** A note's mark alone in a raised run: one or two digits, a lower-case letter (AIAA) or a note symbol. */
-const NOTE_MARK = /^(?:\d{1,2}|[a-z]|[*∗†‡§¶])$/u;
+/**
+ * A mark alone in a raised run: one or two digits, a lower-case letter or a note symbol. It opens
+ * a note ("¹We use …", AIAA's "ᵃResults …") or an affiliation ("¹Department of …").
+ */
+const RAISED_MARK = /^(?:\d{1,2}|[a-z]|[*∗†‡§¶])$/u;
+
+/**
+ * The first page's front matter is read line by line (front-matter.ts): a line of another role
+ * than the paragraph's (an affiliation under the author names, asaetr) starts a paragraph, and so
+ * does an affiliation opening on its raised number ("²School of …" under "¹Department of …",
+ * quantumarticle), which is an entry of its own however close it stands.
+ */
+function frontBreak(cur: Para, l: Line, roles: ReadonlyMap<Line, BlockRole> | undefined): boolean {
+  const role = roles?.get(l);
+  if (!role || !cur.role) return false;
+  return role !== cur.role || (role === 'affiliation' && opensOnRaisedRun(l, RAISED_MARK));
+}
 
 /**
  * A note's first line with its raised mark set apart from the first word ("1 We use …", "a
@@ -134,7 +154,7 @@ const NOTE_MARK = /^(?:\d{1,2}|[a-z]|[*∗†‡§¶])$/u;
  */
 function markApart(l: Line): string {
   const first = l.items?.[0];
-  if (!first || !opensOnRaisedRun(l, NOTE_MARK)) return l.text;
+  if (!first || !opensOnRaisedRun(l, RAISED_MARK)) return l.text;
   const mark = first.str.trim();
   const rest = l.text.slice(mark.length);
   return l.text.startsWith(mark) && /^[\p{L}\p{N}]/u.test(rest) ? `${mark} ${rest}` : l.text;

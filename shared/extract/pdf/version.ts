@@ -151,4 +151,7 @@
 //        "1 http://…"), as HTML notes are; glued, it broke addresses and made non-words.
 // 2.31.0: a note under a reference list set in the notes' own type (cas-dc) leaves the list: it
 //        opens on a raised mark 1.5 of the list's line step and more than a body pitch below it.
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.31.0' };
+// 2.32.0: first-page front matter: a line of another front role than its paragraph's, or an
+//        affiliation opening on its raised number, starts a paragraph (names and the affiliation
+//        under them had been one paragraph); a caption set large atop a table page is no title.
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.32.0' };
