@@ -77,6 +77,9 @@
  *
  * Thirteenth batch (`batch: 13`, appended so the first 102 papers stay byte-identical): two more
  * real classes (quantumarticle, asaetr), in classes-batch13.ts.
+ *
+ * Fourteenth batch (`batch: 14`, appended so the first 106 papers stay byte-identical): three
+ * more real classes (philosophersimprint, elbioimp, iagproc), in classes-batch14.ts.
  */
 
 import {
@@ -97,6 +100,7 @@ import { BATCH10_CLASSES } from './classes-batch10.ts';
 import { BATCH11_CLASSES } from './classes-batch11.ts';
 import { BATCH12_CLASSES } from './classes-batch12.ts';
 import { BATCH13_CLASSES } from './classes-batch13.ts';
+import { BATCH14_CLASSES } from './classes-batch14.ts';
 import { ZOO_CLASSES } from './classes-zoo.ts';
 
 /** The report number a preprint prints on its first page and in its feet. */
@@ -246,4 +250,5 @@ export const LATE_CLASSES: readonly TexClass[] = [
   ...BATCH11_CLASSES,
   ...BATCH12_CLASSES,
   ...BATCH13_CLASSES,
+  ...BATCH14_CLASSES,
 ];
