@@ -53,5 +53,11 @@ export function scoreNotes(
     found += Math.min(count, entries.filter((e) => holds(e, w)).length);
     whole += Math.min(count, entries.filter((e) => hasRun(e, w)).length);
   }
-  return { notes: notes.length, spliced, alone, found: entries ? found : null, whole: entries ? whole : null };
+  return {
+    notes: notes.length,
+    spliced,
+    alone,
+    found: entries ? found : null,
+    whole: entries ? whole : null,
+  };
 }
