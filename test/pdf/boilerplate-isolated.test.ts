@@ -68,7 +68,8 @@ describe('a heading that opens a page', () => {
     return kept.map((rows) => rows.map((r) => joinItems(r.items)));
   }
 
-  it.each(['5 Discussion', 'A Proof of Proposition 1', 'References'])(
+  // "Methodology" and "Data analysis" are unnumbered and no keyword: they name a section (elbioimp).
+  it.each(['5 Discussion', 'A Proof of Proposition 1', 'References', 'Methodology', 'Data analysis'])(
     'keeps "%s" set apart atop the page by the space under a heading',
     (heading) => {
       const kept = cleanPages([body(80), [row(40, heading, 'bold'), ...body(80)], body(80)]);
@@ -88,7 +89,7 @@ describe('a heading that opens a page', () => {
 });
 
 describe('isolated row at the foot of a page', () => {
-  it.each(['4 Results', 'III. EXPERIMENTS', 'References'])(
+  it.each(['4 Results', 'III. EXPERIMENTS', 'References', 'Materials and Methods'])(
     'keeps the heading "%s" left alone at the foot',
     (heading) => {
       const { kept, removed } = clean([...body(80), row(740, heading, 'bold')]);

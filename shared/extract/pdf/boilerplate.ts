@@ -11,6 +11,8 @@
  * the evidence (boilerplate-guard.ts). Removed text is returned for the diagnostics, never
  * dropped silently.
  */
+
+import { labelOf } from '../../structure/labels.ts';
 import { CAPTION, readsLikeContent } from './boilerplate-guard.ts';
 import { continuesColumns, MAX_NUMBERS_IN_HEAD, tableEdgeRows } from './boilerplate-table.ts';
 import { KEYWORDS, numbering } from './headings.ts';
@@ -69,16 +71,18 @@ const TYPESET_NOTICE = /\btypeset (?:using|with|by)\b.*\b(?:cls|tex|latex|revtex
 /** A footnote at the page foot ("1 https://…") is content, not a venue line. */
 const FOOTNOTE_START = /^(?:\d{1,2}|[*†‡§¶])\s*[A-Za-z]/;
 
-/**
- * A numbered heading or a section keyword ("III. EXPERIMENTS", "References") left alone at a
- * page's foot by the page break is the next section's start, set apart by the space before a
- * heading, not a running foot (an Arabic number, "4 Results", already passes as FOOTNOTE_START).
- */
 const masked = (text: string) => text.trim().replace(/\d+/g, '#');
 
+/**
+ * A numbered heading, a section keyword or a heading that names a section ("III. EXPERIMENTS",
+ * "References", "Methodology": structure/labels.ts) left alone at a page's edge by the page break
+ * is a section's start, set apart by the space around a heading, not a running head or foot (an
+ * Arabic number, "4 Results", already passes as FOOTNOTE_START). elbioimp's unnumbered
+ * "Methodology" atop page 2 had been removed as an isolated head.
+ */
 function opensSection(text: string): boolean {
   const t = text.trim();
-  return numbering(t) !== null || KEYWORDS.test(t);
+  return numbering(t) !== null || KEYWORDS.test(t) || labelOf(t) !== null;
 }
 
 export interface Segment {

@@ -154,4 +154,6 @@
 // 2.32.0: first-page front matter: a line of another front role than its paragraph's, or an
 //        affiliation opening on its raised number, starts a paragraph (names and the affiliation
 //        under them had been one paragraph); a caption set large atop a table page is no title.
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.32.0' };
+// 2.33.0: a line left alone at a page's edge that names a section ("Methodology", structure's
+//        labels) is a heading, not a running head or foot (elbioimp's unnumbered sections).
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.33.0' };
