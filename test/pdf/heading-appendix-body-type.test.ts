@@ -40,3 +40,36 @@ describe('an appendix after the references in the sections’ type', () => {
     expect(headingLines(out)).not.toContain('1 A Proof of the bound');
   });
 });
+
+/**
+ * The same with unnumbered sections (blocks.ts sectionStyled): elbioimp sets "Introduction",
+ * "Methodology" … and its appendix's "Proof of Proposition 1" after the references all in one
+ * type; a heading in that type, unnumbered like them, is a section there too.
+ */
+function unnumbered(w: Writer, face: Face) {
+  w.line('Introduction', 10, 'bold', 12);
+  w.para(BANK[0]);
+  w.line('Methodology', 10, 'bold', 12);
+  w.para(BANK[1]);
+  w.line('References', 10, 'bold', 12);
+  for (const e of REFERENCE_ENTRIES.slice(0, 3)) w.line(e, 9, 'body', 4);
+  w.line('Proof of Proposition 1', 10, face, 12);
+  w.para(BANK[3]);
+}
+
+describe('an unnumbered section after the references in the unnumbered sections’ type', () => {
+  it('is a top-level heading', async () => {
+    const out = await extract((w) => unnumbered(w, 'bold'));
+    expect(headingLines(out)).toEqual([
+      '1 Introduction',
+      '1 Methodology',
+      '1 References',
+      '1 Proof of Proposition 1',
+    ]);
+  });
+
+  it('is not one in another type', async () => {
+    const out = await extract((w) => unnumbered(w, 'italic'));
+    expect(headingLines(out)).not.toContain('1 Proof of Proposition 1');
+  });
+});

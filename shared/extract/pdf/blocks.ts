@@ -124,6 +124,18 @@ function appendixLike(h: Heading, text: string, before: readonly Heading[]): boo
   );
 }
 
+/**
+ * An unnumbered heading in the exact type of at least APPENDIX_STYLE_MIN unnumbered headings
+ * before it, one of them a section keyword ("Introduction"), is a section of the paper's own
+ * kind, after a reference list too: a journal with unnumbered sections sets its appendix's
+ * "Proof of Proposition 1" so (elbioimp). The list's entries are in their own smaller type.
+ */
+function sectionStyled(h: Heading, before: readonly Heading[]): boolean {
+  if (h.depth !== null) return false;
+  const same = before.filter((g) => g.style === h.style && g.depth === null);
+  return same.length >= APPENDIX_STYLE_MIN && same.some((g) => g.keyword);
+}
+
 /** A heading run into the paragraph under it has at most this many lines (headings.ts allows three). */
 const LEADING_HEAD_MAX_LINES = 3;
 
@@ -187,9 +199,14 @@ export function buildBlocks(
     if (table[i] || i < front) return;
     const h = headingOf(p, i > 0 ? laid[i - 1] : null, i, ctx, laid[i + 1] ?? null);
     // Inside a reference list, numbered entries in a bold face look like headings: only a
-    // keyword or larger type ("Appendix", "Supplementary material") starts a section there, or
-    // an appendix lettered in the type of the sections before the list.
-    if (!h || (afterReferences && !h.strong && !appendixLike(h, p.text, candidates))) return;
+    // keyword or larger type ("Appendix", "Supplementary material") starts a section there, an
+    // appendix lettered in the type of the sections before the list, or an unnumbered heading
+    // in the type of the unnumbered sections before it.
+    if (
+      !h ||
+      (afterReferences && !h.strong && !appendixLike(h, p.text, candidates) && !sectionStyled(h, candidates))
+    )
+      return;
     // Names over an address (an author block at the paper's end) are no heading, unless numbered or a keyword.
     if (h.depth === null && !h.keyword && inAuthorBlock(p, laid[i - 1] ?? null, laid[i + 1] ?? null)) return;
     candidates.push(h);

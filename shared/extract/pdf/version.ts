@@ -156,4 +156,6 @@
 //        under them had been one paragraph); a caption set large atop a table page is no title.
 // 2.33.0: a line left alone at a page's edge that names a section ("Methodology", structure's
 //        labels) is a heading, not a running head or foot (elbioimp's unnumbered sections).
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.33.0' };
+// 2.34.0: after a reference list, an unnumbered heading in the exact type of two unnumbered
+//        headings before it, one a section keyword, is a section (elbioimp's appendix).
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.34.0' };
