@@ -8,6 +8,7 @@
 import { isGridBlock } from './author-grid.ts';
 import { ANY_CAPTION } from './captions.ts';
 import { runInLeadStart } from './headings-runin.ts';
+import { KEYWORDS } from './headings-text.ts';
 import type { Line } from './model.ts';
 import { opensOnRaisedEntryNumber, REFERENCES_HEADING, startsLikeReference } from './note-shape.ts';
 import { INDENT_MAX_EM, INDENT_MIN_EM } from './paragraph-hanging.ts';
@@ -139,6 +140,9 @@ export function breaksBetween(
     // A line in larger type and another font after a figure or a column break is a heading,
     // not the paragraph's continuation ("Specification in TIMP: …" under a figure, JSS).
     if (cur.font !== prev.font && cur.size > (1 + RESUME_SIZE_SLACK) * prev.size) return true;
+    // A section keyword alone opening the next column ("Abstract" at the top of the column after
+    // a title page's licence lines, Philosophers' Imprint) is a heading, whatever its type.
+    if (/^\p{Lu}/u.test(cur.text) && KEYWORDS.test(cur.text.trim())) return true;
     const underRegion = prev === ps.last && cur === cs.first && narrower(cs, ps);
     if (!afterFloat && underRegion && paragraphGapBelow(prev, cur, typo)) return true;
     // Across a column or page break, ragged text that ended a sentence ended its paragraph;

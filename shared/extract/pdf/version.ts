@@ -158,4 +158,6 @@
 //        labels) is a heading, not a running head or foot (elbioimp's unnumbered sections).
 // 2.34.0: after a reference list, an unnumbered heading in the exact type of two unnumbered
 //        headings before it, one a section keyword, is a section (elbioimp's appendix).
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.34.0' };
+// 2.35.0: a section keyword alone opening the next column ("Abstract") starts a paragraph; it
+//        had been joined to the column's last one (a licence block, an e-mail line).
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.35.0' };
