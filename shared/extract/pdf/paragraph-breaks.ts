@@ -125,6 +125,10 @@ export function breaksBetween(
   // across a column or page break, an entry's first line after the list's last line starts one.
   const hung = cs.hanging.get(cur);
   if (hung !== undefined && ps.hanging.has(prev) && (ps === cs || hung)) return hung;
+  // An entry cut by the column break goes on in the next column's first line, indented as the
+  // list's other continuation lines are, when the line before ends mid-sentence ("[7] K. Rossi
+  // … Journal of" / "Applied Research, vol. 17, …", Philosophers' Imprint).
+  if (hung === false && ps.hanging.has(prev) && !ENDS_SENTENCE.test(prev.text)) return false;
   if (/-$/.test(prev.text) && /^\p{Ll}/u.test(cur.text)) return false;
   // A reference list numbered in superscripts: its entries are lines of one measure, each
   // opening on its raised number after the last one's closing period.

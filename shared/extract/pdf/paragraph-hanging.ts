@@ -100,7 +100,24 @@ export function hangingLines(lines: readonly Line[], goesOn = false): Map<Line, 
     }
   }
   close();
+  if (goesOn) carriedOver(lines, out);
   return out;
+}
+
+/**
+ * The block's first line goes on the entry the block before ended in when it stands at the
+ * indent of the list that follows it here: the entry was cut by the column or page break ("[7]
+ * K. Rossi … Journal of" / "Applied Research, vol. 17, …" at the next column's top).
+ */
+function carriedOver(lines: readonly Line[], out: Map<Line, boolean>): void {
+  const [first, entry] = lines;
+  if (!first || !entry || out.has(first) || out.get(entry) !== true) return;
+  const d = first.x0 - entry.x0;
+  if (d <= INDENT_MIN_EM * first.size || d >= INDENT_MAX_EM * first.size) return;
+  // The list's own continuation lines here, if any, share that indent.
+  const indented = lines.filter((l) => out.get(l) === false);
+  if (indented.some((l) => Math.abs(l.x0 - first.x0) > EDGE_EM * l.size)) return;
+  out.set(first, false);
 }
 
 /** The form of an entry's opening: a bracketed label, a numbered one, or a name. */

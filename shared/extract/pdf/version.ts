@@ -160,4 +160,6 @@
 //        headings before it, one a section keyword, is a section (elbioimp's appendix).
 // 2.35.0: a section keyword alone opening the next column ("Abstract") starts a paragraph; it
 //        had been joined to the column's last one (a licence block, an e-mail line).
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.35.0' };
+// 2.36.0: a hanging-indent reference entry cut by a column or page break goes on in the next
+//        block's first line when that line stands at the list's continuation indent.
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.36.0' };
