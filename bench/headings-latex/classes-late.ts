@@ -80,6 +80,9 @@
  *
  * Fourteenth batch (`batch: 14`, appended so the first 106 papers stay byte-identical): three
  * more real classes (philosophersimprint, elbioimp, iagproc), in classes-batch14.ts.
+ *
+ * Fifteenth batch (`batch: 15`, appended so the first 112 papers stay byte-identical): two more
+ * real classes (pracjourn, artikel3), in classes-batch15.ts.
  */
 
 import {
@@ -101,6 +104,7 @@ import { BATCH11_CLASSES } from './classes-batch11.ts';
 import { BATCH12_CLASSES } from './classes-batch12.ts';
 import { BATCH13_CLASSES } from './classes-batch13.ts';
 import { BATCH14_CLASSES } from './classes-batch14.ts';
+import { BATCH15_CLASSES } from './classes-batch15.ts';
 import { ZOO_CLASSES } from './classes-zoo.ts';
 
 /** The report number a preprint prints on its first page and in its feet. */
@@ -251,4 +255,5 @@ export const LATE_CLASSES: readonly TexClass[] = [
   ...BATCH12_CLASSES,
   ...BATCH13_CLASSES,
   ...BATCH14_CLASSES,
+  ...BATCH15_CLASSES,
 ];
