@@ -115,8 +115,9 @@ export function paragraphs(
     if (
       cur &&
       prev &&
-      !frontBreak(cur, l, roles) &&
-      !breaksBetween(prev, l, shape.get(prev.block) as ColumnShape, cs, typo, held)
+      (titleGoesOn(cur, prev, l, roles, typo.bodySize) ||
+        (!frontBreak(cur, l, roles) &&
+          !breaksBetween(prev, l, shape.get(prev.block) as ColumnShape, cs, typo, held)))
     )
       extend(cur, l);
     else {
@@ -146,6 +147,33 @@ function frontBreak(cur: Para, l: Line, roles: ReadonlyMap<Line, BlockRole> | un
   const role = roles?.get(l);
   if (!role || !cur.role) return false;
   return role !== cur.role || (role === 'affiliation' && opensOnRaisedRun(l, RAISED_MARK));
+}
+
+/** Title lines joined across the break rules are set at least this many times the body size… */
+const TITLE_JOIN_MIN_RATIO = 1.2;
+/** …in one size (within this share)… */
+const TITLE_JOIN_SIZE_SLACK = 0.05;
+/** …this many of their sizes apart at most, baseline to baseline (no blank line between). */
+const TITLE_JOIN_STEP_EM = 1.6;
+
+/**
+ * The lines of a large title, as front-matter.ts found them, are one paragraph: a ragged or
+ * centred title's short first line ("Soil Moisture Retrieval from Passive" over "Microwave
+ * Observations …", pracjourn, artikel3) otherwise ended a paragraph by the break rules. Only in
+ * title type, one size, with no blank line between: a body-size "title" may be a guess.
+ */
+function titleGoesOn(
+  cur: Para,
+  prev: Line,
+  l: Line,
+  roles: ReadonlyMap<Line, BlockRole> | undefined,
+  bodySize: number,
+): boolean {
+  if (cur.role !== 'title' || roles?.get(prev) !== 'title' || roles.get(l) !== 'title') return false;
+  if (prev.page !== l.page || l.size < TITLE_JOIN_MIN_RATIO * bodySize) return false;
+  if (Math.abs(l.size - prev.size) > TITLE_JOIN_SIZE_SLACK * l.size) return false;
+  const step = l.base - prev.base;
+  return step > 0 && step <= TITLE_JOIN_STEP_EM * l.size;
 }
 
 /**

@@ -162,4 +162,6 @@
 //        had been joined to the column's last one (a licence block, an e-mail line).
 // 2.36.0: a hanging-indent reference entry cut by a column or page break goes on in the next
 //        block's first line when that line stands at the list's continuation indent.
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.36.0' };
+// 2.37.0: a large title's lines (front-matter.ts's title, 1.2x the body or more, one size, no
+//        blank line between) are one paragraph; a short first line had split it.
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.37.0' };
