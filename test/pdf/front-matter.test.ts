@@ -10,7 +10,12 @@ import { fileURLToPath } from 'node:url';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../../shared/config/index.ts';
-import { isAffiliationText, joinAffiliation, namesIn } from '../../shared/extract/pdf/front-matter-people.ts';
+import {
+  cleanAffiliation,
+  isAffiliationText,
+  joinAffiliation,
+  namesIn,
+} from '../../shared/extract/pdf/front-matter-people.ts';
 import {
   isDateLine,
   isLabel,
@@ -262,6 +267,15 @@ describe('front-matter text rules', () => {
     expect(['Department of Physics', 'University of Northfield'].reduce(joinAffiliation, '')).toBe(
       'Department of Physics, University of Northfield',
     );
+  });
+
+  it("drops a form's field name before an address, not a word that merely starts so", () => {
+    expect(cleanAffiliation('Address School of Computing, Eastbridge Institute of Technology')).toBe(
+      'School of Computing, Eastbridge Institute of Technology',
+    );
+    expect(cleanAffiliation('Affiliation: Lakeside University')).toBe('Lakeside University');
+    expect(cleanAffiliation('Addison University, Boston')).toBe('Addison University, Boston');
+    expect(cleanAffiliation('address of the lab')).toBe('address of the lab');
   });
 
   it('recombines spacing accents the way TeX sets them', () => {

@@ -89,13 +89,21 @@ export function namesIn(text: string): string[] | null {
 
 /** Cleaned affiliation text: contacts and leading markers gone, accents recombined. */
 export function cleanAffiliation(text: string): string {
-  return recombineAccents(withoutContacts(text))
-    .replace(/^(?:[∗*†‡§¶◦#]+|\d{1,2}(?=\s?\p{Lu}))\s*/u, '')
-    .replace(/[;,]?\s*\be-?\s?mail\s*:?\s*[.;,]?(?=\s|$)/gi, '')
-    .replace(/(\p{Ll})- (\p{Ll})/gu, '$1$2')
-    .replace(/,?\s*\(\s*\)/g, '')
-    .replace(/[,;\s]+$/, '')
-    .trim();
+  return (
+    recombineAccents(withoutContacts(text))
+      .replace(/^(?:[∗*†‡§¶◦#]+|\d{1,2}(?=\s?\p{Lu}))\s*/u, '')
+      // A form's field name before the address ("Address School of …", pracjourn; "Affiliation: …").
+      // Case spelt out: with the i flag \p{Lu} matches lower case too ("address of the lab").
+      .replace(
+        /^(?:(?:[Pp]ostal |[Mm]ailing )?[Aa]ddress(?:es)?|ADDRESS(?:ES)?|[Aa]ffiliations?|AFFILIATIONS?)\s*:?\s+(?=\p{Lu})/u,
+        '',
+      )
+      .replace(/[;,]?\s*\be-?\s?mail\s*:?\s*[.;,]?(?=\s|$)/gi, '')
+      .replace(/(\p{Ll})- (\p{Ll})/gu, '$1$2')
+      .replace(/,?\s*\(\s*\)/g, '')
+      .replace(/[,;\s]+$/, '')
+      .trim()
+  );
 }
 
 /**

@@ -164,4 +164,5 @@
 //        block's first line when that line stands at the list's continuation indent.
 // 2.37.0: a large title's lines (front-matter.ts's title, 1.2x the body or more, one size, no
 //        blank line between) are one paragraph; a short first line had split it.
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.37.0' };
+// 2.38.0: an affiliation loses a form's field name before it ("Address School of …", pracjourn).
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.38.0' };
