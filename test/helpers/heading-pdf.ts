@@ -47,6 +47,10 @@ export class Writer {
   line(text: string, size = 10, face: Face = 'body', before = 0) {
     this.runs([[text, face]], size, before);
   }
+  /** Blank space of `points` (a heading's space below it). */
+  gap(points: number) {
+    this.y -= points;
+  }
   /** One line set `indent` points in from the text column's left edge (IJDC's sub-sub-sections). */
   indented(text: string, indent: number, size = 10, face: Face = 'body', before = 0) {
     this.need(size * 1.2 + before);

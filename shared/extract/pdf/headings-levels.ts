@@ -31,6 +31,8 @@ export interface Heading {
   small?: boolean;
   /** Set in the body's own type, told by its sub-section number alone (headings.ts PLAIN_HEAD_*): kept only after its parent or a sibling. */
   plain?: boolean;
+  /** Set in the body's own type with no number (headings.ts looseHead): kept only beside a sibling of its style, after another heading. */
+  loose?: boolean;
 }
 
 /** An arabic section number ("3", "3.1", "3.1.1"). */
@@ -112,8 +114,17 @@ export function supported(
     }
     return false;
   };
+  // An unnumbered head in the body's type needs a sibling of its style and a heading of other
+  // evidence before it: one short line set apart is otherwise a one-line paragraph.
+  const kin = (k: number) =>
+    all.some((g, j) => j !== k && g.loose && g.style === all[k].style) &&
+    all.slice(0, k).some((g) => !g.loose);
   const found = all.filter(
-    (h, k) => !toc.has(h.index) && (!h.small || parent(k)?.number === h.number) && (!h.plain || placed(k)),
+    (h, k) =>
+      !toc.has(h.index) &&
+      (!h.small || parent(k)?.number === h.number) &&
+      (!h.plain || placed(k)) &&
+      (!h.loose || kin(k)),
   );
   const at = new Map(found.map((h) => [h.index, h]));
   const numbered = found.filter((h) => h.number !== null).length;

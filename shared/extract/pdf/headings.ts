@@ -26,6 +26,7 @@ import {
   TOP_KEYWORDS,
 } from './headings-text.ts';
 import { dominantFont, type Line } from './model.ts';
+import { ENDS_SENTENCE } from './paragraph-heads.ts';
 import type { Para } from './paragraphs.ts';
 import type { Typography } from './stats.ts';
 
@@ -207,7 +208,9 @@ export function headingOf(
     words <= PLAIN_HEAD_MAX_WORDS &&
     spaceAbovePlain &&
     !small;
-  const heading = keyword || bigger || otherFont || (caps && (num !== null || spaceAbove)) || plain;
+  const loose =
+    !plain && looseHead(p, prev, next ?? null, { keyword, bigger, otherFont, caps, small, num, words }, ctx);
+  const heading = keyword || bigger || otherFont || (caps && (num !== null || spaceAbove)) || plain || loose;
   if (!heading) return null;
   const last = p.lines[p.lines.length - 1];
   const align = withIndent(alignment(last), last, next?.lines);
@@ -225,7 +228,47 @@ export function headingOf(
     ...(num && LETTER_ONLY.test(text) ? { letter: true } : {}),
     ...(small ? { small: true } : {}),
     ...(plain ? { plain: true } : {}),
+    ...(loose ? { loose: true } : {}),
   };
+}
+
+/** An unnumbered head in the body's own type has at most this many words… */
+const LOOSE_HEAD_MAX_WORDS = 8;
+/** …and stands this many body pitches at least under the text above and over the text below. */
+const LOOSE_APART_PITCHES = 1.5;
+
+/**
+ * A head in the body's own type with no number (elbioimp's sub-sub-sections: "Roughness
+ * parameterization" alone on a line, space above and below): one short line, no closing
+ * punctuation, under a paragraph that ended a sentence and over one that starts with a capital,
+ * set apart from both by LOOSE_APART_PITCHES. headings-levels.ts keeps it only when another
+ * such head shares its style and a heading of other evidence comes before it.
+ */
+function looseHead(
+  p: Para,
+  prev: Para | null,
+  next: Para | null,
+  e: {
+    keyword: boolean;
+    bigger: boolean;
+    otherFont: boolean;
+    caps: boolean;
+    small: boolean;
+    num: unknown;
+    words: number;
+  },
+  ctx: HeadingContext,
+): boolean {
+  if (e.keyword || e.bigger || e.otherFont || e.caps || e.small || e.num !== null) return false;
+  if (p.lines.length !== 1 || e.words > LOOSE_HEAD_MAX_WORDS || /[.:;,!?]$/.test(p.text)) return false;
+  const line = p.lines[0];
+  const above = prev?.lines[prev.lines.length - 1];
+  const below = next?.lines[0];
+  if (!above || !below || above.page !== line.page || below.page !== line.page) return false;
+  if (above.block !== line.block || below.block !== line.block) return false;
+  if (!ENDS_SENTENCE.test(prev?.text ?? '') || !/^\p{Lu}/u.test(next?.text ?? '')) return false;
+  const gap = LOOSE_APART_PITCHES * ctx.typo.pitch;
+  return line.base - above.base >= gap && below.base - line.base >= gap;
 }
 
 /** A wrapped heading's next line sits at most this many of its sizes below it. */

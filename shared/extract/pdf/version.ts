@@ -165,4 +165,7 @@
 // 2.37.0: a large title's lines (front-matter.ts's title, 1.2x the body or more, one size, no
 //        blank line between) are one paragraph; a short first line had split it.
 // 2.38.0: an affiliation loses a form's field name before it ("Address School of …", pracjourn).
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.38.0' };
+// 2.39.0: unnumbered heads in the body's own type (one short line, space above and below,
+//        between finished paragraphs) are headings when a sibling shares their style and a
+//        heading of other evidence comes first (elbioimp's sub-sub-sections).
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.39.0' };
