@@ -1,13 +1,16 @@
 /**
  * Hyphenation errors of an output against the words a paper prints: a word split at a line end
  * and not joined ("measure- ments", "measure ments"), joined but keeping the hyphen
- * ("measure-ments"), a compound that lost its hyphen ("longdocument"), or two words run
- * together ("theencoder"). Only words outside the paper's vocabulary are suspects, so a word the
+ * ("measure-ments"), a compound that lost its hyphen ("longdocument"), two words run
+ * together ("theencoder"), or a word whose halves something else was set between ("Af-" …
+ * "ter"). Only words outside the paper's vocabulary are suspects, so a word the
  * paper prints is never an error.
  */
 
 /** Shorter pieces (a, I, x) make any word a "join". */
 const MIN_PIECE = 2;
+/** A word's second half is looked for this many words past its first (a note or a caption set between). */
+const INSERTION_MAX_WORDS = 60;
 
 export function vocabulary(texts: readonly string[]): Set<string> {
   const v = new Set<string>();
@@ -37,6 +40,12 @@ export function hyphenErrors(text: string, vocab: ReadonlySet<string>): string[]
       const stem = w.slice(0, -1);
       if (next && (known(stem + next) || known(`${stem}-${next}`)) && !known(w))
         out.push(`split: ${w} ${next}`);
+      else if (!known(w)) {
+        // The word's rest further on: something was set between its halves ("Af-", an e-mail
+        // line, "ter": a paragraph cut in two by text that is not its own).
+        const rest = ws.slice(i + 2, i + 2 + INSERTION_MAX_WORDS).find((x) => known(stem + x));
+        if (rest) out.push(`split by an insertion: ${w} … ${rest}`);
+      }
       continue;
     }
     if (known(w)) {
