@@ -9,19 +9,21 @@ import { BANK } from '../fixtures/pdf/text-bank.ts';
 import { extract, type Face, type Writer } from '../helpers/heading-pdf.ts';
 import { headingLines, REFERENCE_ENTRIES } from '../helpers/lines.ts';
 
-/** Three numbered sections bold at body size, the references, then an appendix in `face`. */
-function paper(w: Writer, face: Face) {
-  w.line('1 Introduction', 10, 'bold', 12);
-  w.para(BANK[0]);
-  w.line('2 Methods', 10, 'bold', 12);
-  w.para(BANK[1]);
-  w.line('3 Results', 10, 'bold', 12);
-  w.para(BANK[2]);
+/** `sections` bold at body size, each with a paragraph, the references, then `appendix` in `face`. */
+function withAppendix(w: Writer, sections: string[], appendix: string, face: Face) {
+  sections.forEach((title, k) => {
+    w.line(title, 10, 'bold', 12);
+    w.para(BANK[k]);
+  });
   w.line('References', 10, 'bold', 12);
   for (const e of REFERENCE_ENTRIES.slice(0, 3)) w.line(e, 9, 'body', 4);
-  w.line('A Proof of the bound', 10, face, 12);
+  w.line(appendix, 10, face, 12);
   w.para(BANK[3]);
 }
+
+/** Three numbered sections bold at body size, the references, then an appendix in `face`. */
+const paper = (w: Writer, face: Face) =>
+  withAppendix(w, ['1 Introduction', '2 Methods', '3 Results'], 'A Proof of the bound', face);
 
 describe('an appendix after the references in the sections’ type', () => {
   it('is a top-level heading', async () => {
@@ -46,16 +48,8 @@ describe('an appendix after the references in the sections’ type', () => {
  * "Methodology" … and its appendix's "Proof of Proposition 1" after the references all in one
  * type; a heading in that type, unnumbered like them, is a section there too.
  */
-function unnumbered(w: Writer, face: Face) {
-  w.line('Introduction', 10, 'bold', 12);
-  w.para(BANK[0]);
-  w.line('Methodology', 10, 'bold', 12);
-  w.para(BANK[1]);
-  w.line('References', 10, 'bold', 12);
-  for (const e of REFERENCE_ENTRIES.slice(0, 3)) w.line(e, 9, 'body', 4);
-  w.line('Proof of Proposition 1', 10, face, 12);
-  w.para(BANK[3]);
-}
+const unnumbered = (w: Writer, face: Face) =>
+  withAppendix(w, ['Introduction', 'Methodology'], 'Proof of Proposition 1', face);
 
 describe('an unnumbered section after the references in the unnumbered sections’ type', () => {
   it('is a top-level heading', async () => {
