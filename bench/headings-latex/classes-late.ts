@@ -83,6 +83,9 @@
  *
  * Fifteenth batch (`batch: 15`, appended so the first 112 papers stay byte-identical): two more
  * real classes (pracjourn, artikel3), in classes-batch15.ts.
+ *
+ * Sixteenth batch (`batch: 16`, appended so the first 116 papers stay byte-identical): apa7's
+ * manuscript mode, in classes-batch16.ts.
  */
 
 import {
@@ -105,6 +108,7 @@ import { BATCH12_CLASSES } from './classes-batch12.ts';
 import { BATCH13_CLASSES } from './classes-batch13.ts';
 import { BATCH14_CLASSES } from './classes-batch14.ts';
 import { BATCH15_CLASSES } from './classes-batch15.ts';
+import { BATCH16_CLASSES } from './classes-batch16.ts';
 import { ZOO_CLASSES } from './classes-zoo.ts';
 
 /** The report number a preprint prints on its first page and in its feet. */
@@ -256,4 +260,5 @@ export const LATE_CLASSES: readonly TexClass[] = [
   ...BATCH13_CLASSES,
   ...BATCH14_CLASSES,
   ...BATCH15_CLASSES,
+  ...BATCH16_CLASSES,
 ];
