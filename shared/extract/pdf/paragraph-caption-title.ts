@@ -18,6 +18,12 @@ const TITLE_MAX_LINES = 4;
  * above and below are the flow (a heading after a label-only caption), not a title.
  */
 const PICTURE_PITCHES = 4;
+/**
+ * …or this many of the label's sizes, whichever is less: a picture's height does not grow with
+ * the line spacing, and in a double-spaced manuscript (APA's man mode, a 3.2 cm figure under a
+ * 27 pt pitch) four pitches are taller than many pictures.
+ */
+const PICTURE_EM = 5;
 
 /**
  * The end (exclusive) of the title lines under the bare caption label `lines[i]`, or `i + 1`
@@ -46,13 +52,28 @@ export function captionTitleEnd(
   }
   if (k === end) return end;
   const next = lines[k];
-  const blank = PICTURE_PITCHES * pitch;
+  const blank = Math.min(PICTURE_PITCHES * pitch, PICTURE_EM * label.size);
   const overPicture = !inBlock(k) || next.top - lines[k - 1].bottom > blank;
-  // Above the label: the line before it in its block, or else the page's first line.
-  const above = lines[i - 1]?.block === label.block ? lines[i - 1].bottom : pageTop(lines, label);
+  // Above the label: the line before it in its block, or else the page's first line; when the
+  // label is that first line, where the other pages' text starts (a picture opens the page).
+  const top = pageTop(lines, label);
+  const above =
+    lines[i - 1]?.block === label.block
+      ? lines[i - 1].bottom
+      : top < label.top
+        ? top
+        : usualTop(lines, label.page);
   const underPicture = label.top - above > blank;
   const overTable = inBlock(k) && /^(?:table|tab)/i.test(label.text.trim()) && isCellRow(next);
   return overPicture || underPicture || overTable ? k : end;
+}
+
+/** Where text starts on the document's other pages (the median of their first lines' tops); +∞ with no other page. */
+function usualTop(lines: readonly Line[], page: number): number {
+  const tops = new Map<number, number>();
+  for (const l of lines) if (l.page !== page) tops.set(l.page, Math.min(tops.get(l.page) ?? l.top, l.top));
+  const sorted = [...tops.values()].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : Number.POSITIVE_INFINITY;
 }
 
 /** The top of the highest line on the label's page. */

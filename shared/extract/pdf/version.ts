@@ -168,4 +168,7 @@
 // 2.39.0: unnumbered heads in the body's own type (one short line, space above and below,
 //        between finished paragraphs) are headings when a sibling shares their style and a
 //        heading of other evidence comes first (elbioimp's sub-sub-sections).
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.39.0' };
+// 2.40.0: a label-only caption ("Figure 1" over its title) opening a page stands under a picture
+//        measured from where the other pages' text starts, and a picture is at least 5 of the
+//        label's sizes tall whatever the line spacing (APA's double-spaced manuscripts).
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.40.0' };
