@@ -10,7 +10,12 @@ import { ANY_CAPTION } from './captions.ts';
 import { runInLeadStart } from './headings-runin.ts';
 import { KEYWORDS } from './headings-text.ts';
 import type { Line } from './model.ts';
-import { opensOnRaisedEntryNumber, REFERENCES_HEADING, startsLikeReference } from './note-shape.ts';
+import {
+  opensOnRaisedEntryNumber,
+  REFERENCES_HEADING,
+  runningText,
+  startsLikeReference,
+} from './note-shape.ts';
 import { INDENT_MAX_EM, INDENT_MIN_EM } from './paragraph-hanging.ts';
 import {
   ENDS_SENTENCE,
@@ -52,14 +57,34 @@ function isShort(l: Line, s: ColumnShape, next: Line): boolean {
   return slack > (1 - RAGGED_SHORT_SHARE) * width && ENDS_SENTENCE.test(l.text);
 }
 
+/** A line centred in its column's box, with room on both sides. */
+function centred(l: Line, s: ColumnShape): boolean {
+  return (
+    Math.abs((l.x0 + l.x1) / 2 - (s.boxLeft + s.boxRight) / 2) < CENTRE_TOLERANCE_EM * l.size &&
+    l.x0 - s.boxLeft > CENTRE_TOLERANCE_EM * l.size
+  );
+}
+
 /** Two centred lines of a title block (names, "Abstract") are separate paragraphs. */
 function centredPair(prev: Line, cur: Line, ps: ColumnShape, cs: ColumnShape): boolean {
   if (ps.justified || cs.justified) return false;
-  const centred = (l: Line, s: ColumnShape) =>
-    Math.abs((l.x0 + l.x1) / 2 - (s.boxLeft + s.boxRight) / 2) < CENTRE_TOLERANCE_EM * l.size &&
-    l.x0 - s.boxLeft > CENTRE_TOLERANCE_EM * l.size;
   const narrow = prev.x1 - prev.x0 < HEADING_MAX_SHARE * (ps.boxRight - ps.boxLeft);
   return narrow && centred(prev, ps) && centred(cur, cs);
+}
+
+/**
+ * A centred line over a full one flush with the column's left edge ends a paragraph: no
+ * paragraph sets its last line centred and goes on flush, while a centred heading over text
+ * whose first line is not indented does (APA's manuscript level-1 heads, ragged right, at the double-spaced
+ * pitch, where neither the short-line nor the gap rule tells them from the text).
+ */
+function centredOverFlush(prev: Line, cur: Line, ps: ColumnShape, cs: ColumnShape): boolean {
+  if (ps !== cs || ps.justified) return false;
+  const narrow = prev.x1 - prev.x0 < HEADING_MAX_SHARE * (ps.boxRight - ps.boxLeft);
+  // The text under it fills its line, and both are running text: table rows and figure labels
+  // under a centred cell are not.
+  const full = cur.x0 - cs.left <= INDENT_MIN_EM * cur.size && cs.right - cur.x1 <= SHORT_EM * cur.size;
+  return narrow && full && centred(prev, ps) && runningText(prev) && runningText(cur);
 }
 
 function isIndented(l: Line, s: ColumnShape): boolean {
@@ -136,7 +161,7 @@ export function breaksBetween(
   if (isShort(prev, ps, cur)) return true;
   if (numberedHeadingStart(prev, cur) || numberedHeadingEnd(prev, cur) || labelStart(prev, cur)) return true;
   if (plainHeadingStart(prev, cur) || runInLeadStart(prev, cur)) return true;
-  if (centredPair(prev, cur, ps, cs)) return true;
+  if (centredPair(prev, cur, ps, cs) || centredOverFlush(prev, cur, ps, cs)) return true;
   if (isIndented(cur, cs) && !isIndented(prev, ps) && !(ps === cs && centredLastLine(cur, prev, cs)))
     return true;
   if (prev.block !== cur.block && (isGridBlock(prev.block) || isGridBlock(cur.block))) return true;

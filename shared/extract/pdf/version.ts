@@ -171,4 +171,6 @@
 // 2.40.0: a label-only caption ("Figure 1" over its title) opening a page stands under a picture
 //        measured from where the other pages' text starts, and a picture is at least 5 of the
 //        label's sizes tall whatever the line spacing (APA's double-spaced manuscripts).
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.40.0' };
+// 2.41.0: a centred line over a full line of running text flush with the column's left edge ends
+//        a paragraph (APA's manuscript heads over an unindented first line; display formulas).
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.41.0' };
