@@ -3,7 +3,7 @@
  * pages leaves the body; prose about licences, a notice past the first pages and a float stay.
  */
 import { describe, expect, it } from 'vitest';
-import { isLicenceNotice } from '../../shared/extract/pdf/licence-notice.ts';
+import { isLicenceNotice, licenceNotices } from '../../shared/extract/pdf/licence-notice.ts';
 import type { Line } from '../../shared/extract/pdf/model.ts';
 import type { Para } from '../../shared/extract/pdf/paragraphs.ts';
 import { DEFAULT_PROCESS_OPTIONS, processDocument } from '../../shared/pipeline/process.ts';
@@ -30,6 +30,14 @@ const PLOS =
   'Copyright: © 2018 Thomason et al. This is an open access article distributed under the terms of the Creative Commons Attribution License, which permits unrestricted use, distribution, and reproduction in any medium, provided the original author and source are credited.';
 
 describe('licence notices', () => {
+  it("takes the holder's line right over a notice with it, not one over prose", () => {
+    const holder = para('© 2026 Marco Keller');
+    const notice = para('This work is licensed under a Creative Commons Attribution 4.0 License.');
+    const prose = para('The survey ran for two seasons at each of the sites.');
+    expect(licenceNotices([holder, notice, prose]).map((p) => p.text)).toEqual([holder.text, notice.text]);
+    expect(licenceNotices([holder, prose, notice]).map((p) => p.text)).toEqual([notice.text]);
+  });
+
   it('takes the notice paragraphs of open-access journals on the first pages', () => {
     expect(isLicenceNotice(para(PLOS))).toBe(true);
     expect(isLicenceNotice(para(PLOS, 2))).toBe(true);

@@ -25,7 +25,7 @@ import { frontMatter } from './front-matter.ts';
 import { bodyFont } from './headings.ts';
 import { joinLines, Vocabulary } from './hyphen.ts';
 import { placeItems, type RotatedRun } from './items.ts';
-import { isLicenceNotice } from './licence-notice.ts';
+import { licenceNotices } from './licence-notice.ts';
 import { LineNumbering } from './line-numbers.ts';
 import { columnLines } from './lines.ts';
 import { readPdfMetadata } from './metadata.ts';
@@ -269,7 +269,7 @@ export const pdfExtractor: Extractor = {
       // Figure captions go to their own stream; table captions stay in the body.
       const figures = splitFigureCaptions(paras);
       // An open-access licence notice on the first pages leaves the body (licence-notice.ts).
-      const notices = figures.body.filter(isLicenceNotice);
+      const notices = licenceNotices(figures.body);
       for (const n of notices)
         pages.find((d) => d.page === n.lines[0].page)?.boilerplate.push({ text: n.text, why: 'licence' });
       const blocks = buildBlocks(

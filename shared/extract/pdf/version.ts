@@ -173,4 +173,6 @@
 //        label's sizes tall whatever the line spacing (APA's double-spaced manuscripts).
 // 2.41.0: a centred line over a full line of running text flush with the column's left edge ends
 //        a paragraph (APA's manuscript heads over an unindented first line; display formulas).
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.41.0' };
+// 2.42.0: a copyright holder's line ("© 2026 …", 12 words at most) right over a licence notice
+//        leaves the body with it (licence-notice.ts licenceNotices).
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.42.0' };
