@@ -22,6 +22,7 @@ import { NUMBER_ONLY, runInOf } from './headings-runin.ts';
 import { type RunInEvent, runInRanks } from './headings-runin-levels.ts';
 import { romanScheme, thirdLevel } from './headings-scheme.ts';
 import { LETTER_ONLY } from './headings-text.ts';
+import { mendZeroLevels } from './headings-zero-level.ts';
 import type { Line } from './model.ts';
 import type { Para } from './paragraphs.ts';
 
@@ -275,6 +276,8 @@ export function buildBlocks(
     }
     return block;
   });
+  // Unnumbered run-in sub-sections over numbered "3.0.1" sub-sub-sections (headings-zero-level.ts).
+  mendZeroLevels(blocks, new Set(events.flatMap((e) => (e.kind === 'run' && e.block ? [e.block] : []))));
   // Unnumbered run-in heads of a type nested under another type's go a level down per type above.
   const ranks = runInRanks(events);
   for (const e of events)

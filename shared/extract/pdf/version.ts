@@ -175,4 +175,7 @@
 //        a paragraph (APA's manuscript heads over an unindented first line; display formulas).
 // 2.42.0: a copyright holder's line ("© 2026 …", 12 words at most) right over a licence notice
 //        leaves the body with it (licence-notice.ts licenceNotices).
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.42.0' };
+// 2.43.0: a zero inside a section number ("3.0.1") is the level of the unnumbered run-in heads
+//        standing between it and its parent (Nature's sub-sections): the heading goes down a
+//        level per zero and those heads take the zero's level.
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.43.0' };
