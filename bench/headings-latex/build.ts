@@ -9,7 +9,7 @@
  */
 
 import { join } from 'node:path';
-import { type Built, buildSet, type LatexSet } from '../latex-build.ts';
+import { type Built, buildSet, type LatexSet, pdfOf } from '../latex-build.ts';
 import type { PaperEntry } from './generate.ts';
 
 export { hasPdflatex } from '../latex-build.ts';
@@ -28,4 +28,9 @@ export type LatexPaper = Built<PaperEntry>;
 /** Every paper of papers/index.json with its PDF. */
 export function latexPapers(): LatexPaper[] {
   return buildSet<PaperEntry>(PAPERS);
+}
+
+/** One paper's PDF (cached as `latexPapers` caches it), or null when pdflatex failed. */
+export function latexPaperPdf(name: string): Uint8Array | null {
+  return pdfOf(PAPERS, name);
 }

@@ -108,6 +108,74 @@ function extent(rows: readonly Row[]): { left: number; right: number } {
   return { left: Math.min(...rows.map((r) => r.x0)), right: Math.max(...rows.map((r) => r.x1)) };
 }
 
+/** The rows of a box column hold at least this many lines of running text on the right (an abstract)… */
+const BOX_TEXT_ROWS = 4;
+/** …and at least this many on the left (a box's name and its entries). */
+const BOX_SIDE_ROWS = 3;
+/** A box may be narrower than a text column (Elsevier's info box is a fifth of the width). */
+const BOX_COLUMN_SHARE = 0.12;
+/** Runs of a line of running text are never this many font sizes apart; table cells are. */
+const BOX_CELL_GAP_EM = 1.5;
+
+/**
+ * A first-page full-width band that is two boxes side by side (Elsevier's "ARTICLE INFO" box of
+ * dates and keywords beside the "ABSTRACT", both under the title): a gutter of its own in the
+ * band, a box may be narrow, with runs on the left in BOX_SIDE_ROWS rows and on the right in
+ * BOX_TEXT_ROWS, the right side's running text (no cell gaps: a table's columns are not boxes).
+ * Read row by row, the keywords ran into the abstract.
+ */
+function boxGutter(band: readonly Row[], lo: number, hi: number): Gutter | null {
+  const g = findGutter(band, lo, hi, NESTED_GUTTER_MIN_SHARE, BOX_COLUMN_SHARE);
+  if (!g) return null;
+  const sides = band.map((r) => ({
+    left: r.items.filter((it) => it.x1 <= g.x),
+    right: r.items.filter((it) => it.x0 >= g.x),
+    size: r.size,
+  }));
+  const left = sides.filter((s) => s.left.length).length;
+  const right = sides.filter((s) => s.right.length);
+  const running = (items: readonly Glyphs[], size: number) =>
+    items.every((it, k) => k === 0 || it.x0 - items[k - 1].x1 < BOX_CELL_GAP_EM * size);
+  return left >= BOX_SIDE_ROWS &&
+    right.length >= BOX_TEXT_ROWS &&
+    right.every((s) => running(s.right, s.size))
+    ? g
+    : null;
+}
+
+/**
+ * A box band: its rows across the box gutter whole, the runs of the others box by box, left
+ * first, each box a unit of its own (marked as an author grid's blocks are: no paragraph runs on
+ * from one box into the other).
+ */
+function pushBoxes(band: readonly Row[], g: Gutter, lo: number, hi: number, id: string, out: Column[]): void {
+  const body = bodySize(band);
+  let part: Row[] = [];
+  let crossing = false;
+  let k = 0;
+  const flush = () => {
+    if (!part.length) return;
+    if (crossing) out.push(fullWidth(part, lo, hi, `${id}.${k++}L`));
+    else
+      for (const [side, a, b] of [
+        ['L', lo, g.x],
+        ['R', g.x, hi],
+      ] as const) {
+        const rows = restrict(part, a, b);
+        if (rows.length) out.push({ rows, ...extent(rows), id: `${id}.${k}${side}${GRID_BLOCK_MARK}` });
+      }
+    if (!crossing) k++;
+    part = [];
+  };
+  for (const r of band) {
+    const c = isFullWidth(r, g, lo, hi, body);
+    if (c !== crossing) flush();
+    crossing = c;
+    part.push(r);
+  }
+  flush();
+}
+
 /** A full-width band spans the region, whatever its own lines' extent (a centred author line). */
 function fullWidth(rows: Row[], lo: number, hi: number, id: string): Column {
   return {
@@ -171,7 +239,9 @@ function layout(
     const bid = `${id}.${bands.n++}`;
     // On the first page, author blocks side by side in a full-width band are read block by block.
     const grid = full && firstPage ? authorGrid(band) : null;
+    const box = full && firstPage && depth === 0 && !grid ? boxGutter(band, lo, hi) : null;
     if (grid) pushGrid(grid, lo, hi, bid, out);
+    else if (box) pushBoxes(band, box, lo, hi, bid, out);
     else if (full) out.push(fullWidth(band, lo, hi, bid));
     else {
       const parts = headerCut(band, lo, g.x, hi);

@@ -178,4 +178,6 @@
 // 2.43.0: a zero inside a section number ("3.0.1") is the level of the unnumbered run-in heads
 //        standing between it and its parent (Nature's sub-sections): the heading goes down a
 //        level per zero and those heads take the zero's level.
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.43.0' };
+// 2.44.0: on the first page, a full-width band that is two boxes side by side (Elsevier CAS's
+//        "ARTICLE INFO" keyword box beside the abstract) is read box by box, each box a unit.
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.44.0' };

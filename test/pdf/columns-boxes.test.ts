@@ -1,0 +1,28 @@
+/**
+ * Two boxes side by side in a first-page full-width band (columns.ts boxGutter, pushBoxes):
+ * Elsevier's CAS layout (cas-dc) sets an "ARTICLE INFO" box of keywords, a fifth of the width,
+ * beside the abstract, under the title and over the two body columns. The abstract's rows cross
+ * the body gutter, so the band is full-width, and read row by row the keywords ran into the
+ * abstract ("… for household contacts secondary attack rate (p < 0.01). …"). Read on the
+ * generated cas-dc paper of the LaTeX set (needs pdflatex; skipped, and said so, without it).
+ */
+import { describe, expect, it } from 'vitest';
+import { hasPdflatex, latexPaperPdf } from '../../bench/headings-latex/build.ts';
+import { DEFAULT_PROCESS_OPTIONS, processDocument } from '../../shared/pipeline/process.ts';
+
+describe.skipIf(!hasPdflatex())('Elsevier CAS keyword box beside the abstract (needs pdflatex)', () => {
+  it('is read box by box: the keywords apart, the abstract whole', { timeout: 60_000 }, async () => {
+    const pdf = latexPaperPdf('cas-dc-0');
+    expect(pdf).not.toBeNull();
+    const out = await processDocument(
+      { bytes: pdf as Uint8Array, key: 'cas-dc-0.pdf' },
+      DEFAULT_PROCESS_OPTIONS,
+    );
+    const paras = out.text.split('\n\n');
+    const abstract = paras.find((p) => p.startsWith('The viral load was 28.8%'));
+    expect(abstract).toBeDefined();
+    for (const keyword of ['secondary attack rate', 'household studies'])
+      expect(abstract).not.toContain(keyword);
+    expect(paras).toContain('secondary attack rate household contacts household studies');
+  });
+});
