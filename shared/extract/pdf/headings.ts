@@ -208,8 +208,15 @@ export function headingOf(
     words <= PLAIN_HEAD_MAX_WORDS &&
     spaceAbovePlain &&
     !small;
+  // Body type, no number, no other evidence: only the space around it (looseHead).
   const loose =
-    !plain && looseHead(p, prev, next ?? null, { keyword, bigger, otherFont, caps, small, num, words }, ctx);
+    !keyword &&
+    !bigger &&
+    !otherFont &&
+    !caps &&
+    !small &&
+    num === null &&
+    looseHead(p, prev, next ?? null, words, ctx);
   const heading = keyword || bigger || otherFont || (caps && (num !== null || spaceAbove)) || plain || loose;
   if (!heading) return null;
   const last = p.lines[p.lines.length - 1];
@@ -238,8 +245,9 @@ const LOOSE_HEAD_MAX_WORDS = 8;
 const LOOSE_APART_PITCHES = 1.5;
 
 /**
- * A head in the body's own type with no number (elbioimp's sub-sub-sections: "Roughness
- * parameterization" alone on a line, space above and below): one short line, no closing
+ * A head in the body's own type with no number and no other evidence (elbioimp's
+ * sub-sub-sections: "Roughness parameterization" alone on a line, space above and below;
+ * headingOf rules out the rest): one short line, no closing
  * punctuation, under a paragraph that ended a sentence and over one that starts with a capital,
  * set apart from both by LOOSE_APART_PITCHES. headings-levels.ts keeps it only when another
  * such head shares its style and a heading of other evidence comes before it.
@@ -248,19 +256,10 @@ function looseHead(
   p: Para,
   prev: Para | null,
   next: Para | null,
-  e: {
-    keyword: boolean;
-    bigger: boolean;
-    otherFont: boolean;
-    caps: boolean;
-    small: boolean;
-    num: unknown;
-    words: number;
-  },
+  words: number,
   ctx: HeadingContext,
 ): boolean {
-  if (e.keyword || e.bigger || e.otherFont || e.caps || e.small || e.num !== null) return false;
-  if (p.lines.length !== 1 || e.words > LOOSE_HEAD_MAX_WORDS || /[.:;,!?]$/.test(p.text)) return false;
+  if (p.lines.length !== 1 || words > LOOSE_HEAD_MAX_WORDS || /[.:;,!?]$/.test(p.text)) return false;
   const line = p.lines[0];
   const above = prev?.lines[prev.lines.length - 1];
   const below = next?.lines[0];
