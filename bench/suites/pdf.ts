@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- pdf [--warmup N] [--reps N] [--soak N] [--limit N]`: speed of Gleaner's full PDF path
+ * `npm run bench -- pdf [--warmup N] [--reps N] [--soak N] [--limit N] [--tap off]`: speed of Gleaner's full PDF path
  * (`processDocument`) against raw pdf.js `getTextContent` over every page (the same pdf.js
  * instance and options, documents destroyed) and poppler's `pdftotext` (one child process per
  * file, when on PATH), over ../shared/corpus/pdf/**\/*.pdf in one process and one run.
@@ -7,14 +7,18 @@
  * The three engines are interleaved file by file, so drift on a shared machine hits them alike;
  * `--reps 2` measures every file in both orders. `--soak N` then runs N consecutive documents through the full
  * path and prints RSS at the start, every 100 documents and at the end: the issue requires RSS
- * to stay flat over 1,000 documents.
+ * to stay flat over 1,000 documents. `--tap off` reads the table pages' drawing operations with a
+ * second parse (pdf.js's operator list) instead of the drawing tap in the text pass
+ * (shared/extract/pdf/drawing-tap.ts), the way to measure what the tap saves.
  */
 import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { setDrawingTap } from '../../shared/extract/pdf/drawing-tap.ts';
 import { withPdf } from '../../shared/extract/pdf/pdfjs.ts';
+import { drawingTapActive } from '../../shared/extract/pdf/pdfjs-patch.ts';
 import {
   DEFAULT_PROCESS_OPTIONS,
   type ProcessOptions,
@@ -190,6 +194,10 @@ export async function run(args: string[]): Promise<BenchReport> {
   const ocrAt = args.indexOf('--ocr');
   const ocr = ocrAt >= 0 ? args[ocrAt + 1] : 'off';
   if (ocr !== 'off' && ocr !== 'auto' && ocr !== 'force') throw new Error(`--ocr ${ocr}: auto, off or force`);
+  const tapAt = args.indexOf('--tap');
+  const tap = tapAt >= 0 ? args[tapAt + 1] : 'on';
+  if (tap !== 'on' && tap !== 'off') throw new Error(`--tap ${tap}: on or off`);
+  setDrawingTap(tap === 'on');
   options = { ...DEFAULT_PROCESS_OPTIONS, ocr: { mode: ocr } };
   let paths = findPdfs(corpusPath('pdf'));
   if (limit) paths = paths.slice(0, limit);
@@ -257,6 +265,11 @@ export async function run(args: string[]): Promise<BenchReport> {
       ? `throughput Gleaner/pdftotext = ${(pagesPerS(g) / pagesPerS(ptt)).toFixed(3)} (pdftotext includes process start per file)`
       : 'pdftotext not on PATH: baseline skipped',
     `OCR ${options.ocr?.mode} (--ocr auto|force to include it; a scan without OCR ends no_text and counts its pages); table detection thorough (the default)`,
+    tap === 'off'
+      ? 'drawing tap off (--tap off): table pages read their rules from a second parse, the operator list'
+      : drawingTapActive()
+        ? 'drawing tap on: rules and glyph widths read in the text pass (--tap off for the second parse instead)'
+        : 'drawing tap NOT active: this pdf.js did not take the patch (pdfjs-patch.ts), rules came from the operator list',
     `warm-up: ${Math.min(warmup, docs.length)} files per engine; ${reps} repetition(s); engines interleaved per file, Gleaner and pdf.js alternating which goes first`,
     'peak_rss_mb = process RSS sampled after each file of that engine (same process); pdftotext runs in a child, not measured',
     `process max RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(1)} MB`,

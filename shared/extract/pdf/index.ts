@@ -10,8 +10,6 @@
  * sequence whose order matters (typography before boilerplate, boilerplate before columns…);
  * each step is a call into its own module, and splitting the sequence would hide that order.
  */
-import { toError } from '../../errors.ts';
-import type { FallbackSink } from '../../fallbacks.ts';
 import type { Extractor, PageGeometry, PlacedBlock, Table } from '../types.ts';
 import { buildBlocks } from './blocks.ts';
 import { type Removed, removeBoilerplate } from './boilerplate.ts';
@@ -32,13 +30,14 @@ import { readPdfMetadata } from './metadata.ts';
 import { joinItems, type Line, type PageInfo, type Row } from './model.ts';
 import { OcrSession } from './ocr/index.ts';
 import { dropOverprint } from './overprint.ts';
+import { rulesOf, widthsOf } from './page-rules.ts';
 import { pagesWithText } from './page-stream.ts';
 import { joinNote, paragraphs } from './paragraphs.ts';
 import { pdfjsVersion, readPdf } from './pdfjs.ts';
 import { bracketCaptions, type PageTable, placeholderText, withoutTables } from './placeholders.ts';
-import { pageRules, type Rule } from './rules.ts';
+import type { Rule } from './rules.ts';
 import { typography } from './stats.ts';
-import { type GlyphWidths, pageGlyphWidths } from './table-glyphs.ts';
+import type { GlyphWidths } from './table-glyphs.ts';
 import { mayHaveTable } from './table-hint.ts';
 import { mergeContinued } from './table-merge.ts';
 import { pageTables } from './tables.ts';
@@ -61,23 +60,6 @@ interface PageDiagnostics {
   tables: { captions: string[]; structured: number; fallback: number };
   venue: string[];
   broken_fonts: string[];
-}
-
-/**
- * The page's ruling lines; a page whose drawing operations cannot be read keeps its text (its
- * tables are then looked for by alignment only) and says so in the fallbacks.
- */
-async function rulesOf(
-  page: Parameters<typeof pageRules>[0],
-  viewport: { transform: number[] },
-  fallbacks: FallbackSink,
-): Promise<Rule[] | null> {
-  try {
-    return await pageRules(page, viewport);
-  } catch (err) {
-    fallbacks.fallback('pdf.rules_unreadable', `page ${page.pageNumber}: ${toError(err).message}`);
-    return null;
-  }
 }
 
 export const pdfExtractor: Extractor = {
@@ -107,7 +89,7 @@ export const pdfExtractor: Extractor = {
         texLigatures += spelled.count;
         return mapSymbolPua(spelled.text);
       };
-      for await (const { number: p, page, content } of pagesWithText(doc, n)) {
+      for await (const { number: p, page, content, drawing } of pagesWithText(doc, n)) {
         try {
           const viewport = page.getViewport({ scale: 1 });
           const layer = placeItems(content, viewport, mapText);
@@ -119,16 +101,14 @@ export const pdfExtractor: Extractor = {
           const { rows, removed: numbered } = lineNumbering.page(placed.items, p);
           lineNumbered.push(...numbered);
           pageRows.push(rows);
-          // Drawing operations cost a second parse of the page: only where a table may be.
-          // Rules in the same turned space as the text (a page read after a quarter turn).
+          // Rules only where a table may be (without the tap they cost a second parse of the page),
+          // in the same turned space as the text (a page read after a quarter turn).
           const space = { transform: placed.transform };
           const hint = mayHaveCaption(rows) || (detect === 'thorough' && mayHaveTable(rows));
-          const rules = hint ? await rulesOf(page, space, fallbacks) : null;
+          const rules = hint ? await rulesOf(page, space, drawing, fallbacks) : null;
           rulesByPage.push(rules);
-          // Glyph widths where a drawn column rule may cut a run (from the operator list just read).
-          widthsByPage.push(
-            rules?.some((r) => r.dir === 'v') ? await pageGlyphWidths(page).catch(() => null) : null,
-          );
+          // Glyph widths where a drawn column rule may cut a run.
+          widthsByPage.push(rules?.some((r) => r.dir === 'v') ? await widthsOf(page, drawing) : null);
           // Rotation: margin stamps become boilerplate; rotated text among the body is dropped and said.
           rotated.push(placed.rotated);
           if (placed.turned)

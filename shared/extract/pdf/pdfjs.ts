@@ -6,6 +6,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { GleanerError } from '../../errors.ts';
+import { installDrawingTap } from './drawing-tap.ts';
+import { importWorker } from './pdfjs-patch.ts';
 
 type PdfjsModule = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 export type PdfDocument = Awaited<ReturnType<PdfjsModule['getDocument']>['promise']>;
@@ -41,8 +43,10 @@ export function loadPdfjs(): Promise<PdfjsModule> {
     const natives = KEEP_NATIVE.map(([o, k]) => [o, k, Object.getOwnPropertyDescriptor(o, k)!] as const);
     try {
       const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-      // Sets globalThis.pdfjsWorker, which pdf.js then uses instead of importing it later.
-      await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
+      // Sets globalThis.pdfjsWorker, which pdf.js then uses instead of importing it later; with
+      // the drawing tap wired in where the source allows (pdfjs-patch.ts).
+      await importWorker();
+      installDrawingTap(pdfjs.OPS);
       return pdfjs;
     } finally {
       for (const [o, k, d] of natives) Object.defineProperty(o, k, d);

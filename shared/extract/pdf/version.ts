@@ -180,4 +180,9 @@
 //        level per zero and those heads take the zero's level.
 // 2.44.0: on the first page, a full-width band that is two boxes side by side (Elsevier CAS's
 //        "ARTICLE INFO" keyword box beside the abstract) is read box by box, each box a unit.
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.44.0' };
+// 2.45.0: ruling lines and glyph widths are read in pdf.js's text pass (drawing-tap.ts) instead of
+//        a second parse; the same rules on every corpus page. Glyph widths now follow the font of
+//        the text state (the operator-list reader kept the last `Tf` across a `Q` that restored
+//        another font, and filed one font's widths under another on 6 of 1,412 pages); no text
+//        or table of the 229 corpus and LaTeX PDFs changed.
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.45.0' };

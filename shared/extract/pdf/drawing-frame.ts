@@ -1,0 +1,416 @@
+/**
+ * The drawing tap's reader of one content stream (drawing-tap.ts explains the tap): a `Frame`
+ * is handed each operator pdf.js's text pass parses, keeps the little graphics state a rule
+ * needs (transform, line width, the path being built) and turns each painted path into rules
+ * with the operator-list reader's geometry (rule-geometry.ts). Paths are rebuilt exactly as
+ * pdf.js's `buildPath` builds them for the operator list (a rectangle as four corners and a
+ * close, coordinates rounded to float32 as its path buffers are), so both readers judge the same
+ * buffers. A `PageRecord` collects a page's frames: its rules, and the (font, string) pairs it
+ * showed, resolved to glyph widths only when asked.
+ */
+import { multiply } from './items.ts';
+import { DRAW, pathRules, type Rule, rectangleRule } from './rule-geometry.ts';
+import type { GlyphWidths } from './table-glyphs.ts';
+
+type Matrix = number[];
+
+/** pdf.js operator codes (`OPS`: the same numbers on both sides of its worker), by name. */
+export type OpCodes = Readonly<Record<string, number>>;
+
+/** What a frame does with an operator, by kind (`kindsOf` maps pdf.js's codes to these). */
+const K = {
+  skip: 0,
+  save: 1,
+  restore: 2,
+  transform: 3,
+  lineWidth: 4,
+  gState: 5,
+  moveTo: 6,
+  lineTo: 7,
+  curveTo: 8,
+  curveTo2: 9,
+  curveTo3: 10,
+  closePath: 11,
+  rectangle: 12,
+  paint: 13,
+  closeAndPaint: 14,
+  xObject: 15,
+  inlineImage: 16,
+  text: 17,
+  spacingText: 18,
+  spacedText: 19,
+} as const;
+
+/** The kind of each operator code, and whether a paint operator strokes or fills. */
+export interface OpKinds {
+  kind: Uint8Array;
+  strokes: Uint8Array;
+  fills: Uint8Array;
+}
+
+/** pdf.js's codes fit a byte (its `OPS` runs 1..93 in 5.x); a code beyond is skipped. */
+const CODES = 256;
+
+export function kindsOf(OPS: OpCodes): OpKinds {
+  const kind = new Uint8Array(CODES);
+  const set = (names: string[], k: number) => {
+    for (const n of names) if (OPS[n] !== undefined && OPS[n] < CODES) kind[OPS[n]] = k;
+  };
+  set(['save'], K.save);
+  set(['restore'], K.restore);
+  set(['transform'], K.transform);
+  set(['setLineWidth'], K.lineWidth);
+  set(['setGState'], K.gState);
+  set(['moveTo'], K.moveTo);
+  set(['lineTo'], K.lineTo);
+  set(['curveTo'], K.curveTo);
+  set(['curveTo2'], K.curveTo2);
+  set(['curveTo3'], K.curveTo3);
+  set(['closePath'], K.closePath);
+  set(['rectangle'], K.rectangle);
+  set(['stroke', 'fill', 'eoFill', 'fillStroke', 'eoFillStroke', 'endPath'], K.paint);
+  // pdf.js closes the path before painting for these three (its `getOperatorList`).
+  set(['closeStroke', 'closeFillStroke', 'closeEOFillStroke'], K.closeAndPaint);
+  set(['paintXObject'], K.xObject);
+  set(['endInlineImage'], K.inlineImage);
+  set(['showText', 'nextLineShowText'], K.text);
+  set(['nextLineSetSpacingShowText'], K.spacingText);
+  set(['showSpacedText'], K.spacedText);
+  const flags = (names: string[]) => {
+    const f = new Uint8Array(CODES);
+    for (const n of names) if (OPS[n] !== undefined && OPS[n] < CODES) f[OPS[n]] = 1;
+    return f;
+  };
+  return {
+    kind,
+    strokes: flags([
+      'stroke',
+      'closeStroke',
+      'fillStroke',
+      'eoFillStroke',
+      'closeFillStroke',
+      'closeEOFillStroke',
+    ]),
+    fills: flags(['fill', 'eoFill', 'fillStroke', 'eoFillStroke', 'closeFillStroke', 'closeEOFillStroke']),
+  };
+}
+
+/** The pdf.js objects a frame reads, by duck type (the worker's classes are not exported). */
+interface PdfName {
+  name: string;
+}
+export interface PdfDict {
+  get(...keys: string[]): unknown;
+  getRaw(key: string): unknown;
+  getArray(...keys: string[]): unknown;
+}
+interface PdfStream {
+  dict?: PdfDict;
+  getBytes(length?: number): Uint8Array;
+  reset(): void;
+}
+export interface PdfXref {
+  fetch(ref: unknown): unknown;
+}
+interface PdfFont {
+  charsToGlyphs(chars: string): ({ unicode?: string; width?: number } | null)[];
+}
+export interface PdfTextState {
+  font: PdfFont | null;
+  loadedName: string | null;
+}
+
+/**
+ * A path with more numbers than this in its buffer is a plot's curve, not a table's rule: its
+ * further points are not kept, and the page falls back to the operator list (which would build
+ * the same buffer) rather than answer from part of a path. 2^20 numbers = 8 MB.
+ */
+const MAX_PATH_NUMBERS = 1 << 20;
+
+const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
+
+function isMatrix(v: unknown): v is number[] {
+  return Array.isArray(v) && v.length === 6 && v.every((x) => typeof x === 'number' && Number.isFinite(x));
+}
+
+function nameOf(v: unknown): string | null {
+  return typeof v === 'object' && v !== null && typeof (v as PdfName).name === 'string'
+    ? (v as PdfName).name
+    : null;
+}
+
+function isDict(v: unknown): v is PdfDict {
+  return typeof v === 'object' && v !== null && typeof (v as PdfDict).get === 'function';
+}
+
+/** An XObject as the tap needs it: a form and its matrix, or an image mask of one opaque pixel. */
+interface XObjectSeen {
+  form: boolean;
+  matrix: number[] | null;
+  onePixel: boolean;
+}
+
+/** The state a form XObject's frame starts from: its page frame's at the `Do`. */
+interface Start {
+  ctm: Matrix;
+  lineWidth: number;
+}
+
+export class PageRecord {
+  readonly rules: Rule[] = [];
+  failed: string | null = null;
+  /** Set by a frame at a form's `Do`, taken by the form's frame when pdf.js opens it. */
+  pending: Start | null = null;
+  /** (font, its pdf.js name, string shown), flat, in the order shown. */
+  readonly shown: unknown[] = [];
+  /** What each XObject drawn on the page is, by pdf.js's reference to it. */
+  readonly xobjects = new Map<unknown, XObjectSeen>();
+  constructor(readonly kinds: OpKinds) {}
+
+  fail(err: unknown): void {
+    this.failed ??= err instanceof Error ? err.message : String(err);
+  }
+
+  /** The glyph widths of the page's fonts, as table-glyphs.ts's `pageGlyphWidths` reads them. */
+  glyphWidths(): GlyphWidths {
+    const out = new Map<string, Map<string, number>>();
+    for (let k = 0; k < this.shown.length; k += 3) {
+      const font = this.shown[k] as PdfFont;
+      const name = this.shown[k + 1] as string;
+      const widths = out.get(name) ?? new Map<string, number>();
+      out.set(name, widths);
+      for (const g of font.charsToGlyphs(this.shown[k + 2] as string)) {
+        if (!g || typeof g.unicode !== 'string' || !(g.width && g.width > 0)) continue;
+        if (isOneCharacter(g.unicode) && !widths.has(g.unicode)) widths.set(g.unicode, g.width);
+      }
+    }
+    return out;
+  }
+}
+
+/** Whether `s` is one code point. */
+function isOneCharacter(s: string): boolean {
+  if (s.length === 1) return true;
+  if (s.length !== 2) return false;
+  const hi = s.charCodeAt(0);
+  const lo = s.charCodeAt(1);
+  return hi >= 0xd800 && hi <= 0xdbff && lo >= 0xdc00 && lo <= 0xdfff;
+}
+
+/** One content stream being read (a page's, or a form XObject's inside it). */
+export class Frame {
+  #ctm: Matrix;
+  #lineWidth: number;
+  readonly #stack: Start[] = [];
+  /** The path being built, as pdf.js's `buildPath` builds it (DrawOPS codes and float32 coordinates). */
+  #path: number[] = [];
+  #curX = 0;
+  #curY = 0;
+  readonly #kinds: OpKinds;
+
+  constructor(
+    readonly page: PageRecord,
+    readonly state: { state: PdfTextState },
+    readonly resources: PdfDict | null,
+    readonly xref: PdfXref,
+  ) {
+    const start = page.pending;
+    page.pending = null;
+    this.#ctm = start ? start.ctm : IDENTITY;
+    this.#lineWidth = start ? start.lineWidth : 1;
+    this.#kinds = page.kinds;
+  }
+
+  /** One operator of the stream, before pdf.js's text pass handles it. */
+  op(fn: number, args: unknown[] | null): void {
+    const kind = this.#kinds.kind[fn] ?? K.skip;
+    if (kind === K.skip || this.page.failed) return;
+    try {
+      this.#op(kind, fn, args ?? []);
+    } catch (err) {
+      this.page.fail(err);
+    }
+  }
+
+  /** Room for `n` more numbers in the path, or the page fails (see MAX_PATH_NUMBERS). */
+  #room(n: number): boolean {
+    if (this.#path.length + n <= MAX_PATH_NUMBERS) return true;
+    this.page.fail(new Error(`a path of more than ${MAX_PATH_NUMBERS} numbers`));
+    return false;
+  }
+
+  #point(code: number, x: number, y: number): void {
+    this.#path.push(code, Math.fround(x), Math.fround(y));
+  }
+
+  #op(kind: number, fn: number, args: unknown[]): void {
+    switch (kind) {
+      case K.save:
+        this.#stack.push({ ctm: this.#ctm, lineWidth: this.#lineWidth });
+        return;
+      case K.restore: {
+        const s = this.#stack.pop();
+        if (s) ({ ctm: this.#ctm, lineWidth: this.#lineWidth } = s);
+        return;
+      }
+      case K.transform:
+        // As the operator list has it: pdf.js checks the count, not the type.
+        this.#ctm = multiply(this.#ctm, (args as number[]).map(Number));
+        return;
+      case K.lineWidth:
+        // pdf.js skips a width that is not a number and takes the magnitude of one that is.
+        if (typeof args[0] === 'number') this.#lineWidth = Math.abs(args[0]) || 0;
+        return;
+      case K.gState:
+        this.#gState(args[0]);
+        return;
+      case K.moveTo:
+      case K.lineTo:
+        if (!this.#room(3)) return;
+        this.#curX = Number(args[0]);
+        this.#curY = Number(args[1]);
+        this.#point(kind === K.moveTo ? DRAW.moveTo : DRAW.lineTo, this.#curX, this.#curY);
+        return;
+      case K.curveTo:
+      case K.curveTo2:
+      case K.curveTo3:
+        this.#curve(kind, args.map(Number));
+        return;
+      case K.closePath:
+        if (this.#room(1)) this.#path.push(DRAW.closePath);
+        return;
+      case K.rectangle:
+        this.#rectangle(args.map(Number));
+        return;
+      case K.closeAndPaint:
+        this.#path.push(DRAW.closePath);
+        this.#paint(fn);
+        return;
+      case K.paint:
+        this.#paint(fn);
+        return;
+      case K.xObject:
+        this.#xObject(args[0]);
+        return;
+      case K.inlineImage:
+        if (this.#isOnePixelMask(args[0] as PdfStream)) this.#onePixel();
+        return;
+      case K.text:
+        this.#shown(args[0]);
+        return;
+      case K.spacingText:
+        this.#shown(args[2]);
+        return;
+      case K.spacedText:
+        if (Array.isArray(args[0]))
+          for (const part of args[0]) if (typeof part === 'string') this.#shown(part);
+        return;
+    }
+  }
+
+  /** A curve, with its control points as pdf.js keeps them (`curveTo2` starts at the current point). */
+  #curve(kind: number, n: number[]): void {
+    if (!this.#room(7)) return;
+    const [x, y] = n.slice(-2);
+    const [c1x, c1y] = kind === K.curveTo2 ? [this.#curX, this.#curY] : [n[0], n[1]];
+    const [c2x, c2y] = kind === K.curveTo ? [n[2], n[3]] : kind === K.curveTo2 ? [n[0], n[1]] : [x, y];
+    this.#path.push(DRAW.curveTo);
+    this.#path.push(Math.fround(c1x), Math.fround(c1y), Math.fround(c2x), Math.fround(c2y));
+    this.#path.push(Math.fround(x), Math.fround(y));
+    this.#curX = x;
+    this.#curY = y;
+  }
+
+  /** `re`: four corners and a close, or a line and a close when flat (pdf.js's `buildPath`). */
+  #rectangle([x, y, w, h]: number[]): void {
+    if (!this.#room(13)) return;
+    this.#curX = x;
+    this.#curY = y;
+    this.#point(DRAW.moveTo, x, y);
+    if (w === 0 || h === 0) this.#point(DRAW.lineTo, x + w, y + h);
+    else {
+      this.#point(DRAW.lineTo, x + w, y);
+      this.#point(DRAW.lineTo, x + w, y + h);
+      this.#point(DRAW.lineTo, x, y + h);
+    }
+    this.#path.push(DRAW.closePath);
+  }
+
+  #paint(fn: number): void {
+    const stroke = this.#kinds.strokes[fn] === 1;
+    const fill = this.#kinds.fills[fn] === 1;
+    if (this.#path.length && (stroke || fill))
+      pathRules(this.#path, { stroke, fill }, this.#ctm, this.#lineWidth, this.page.rules);
+    this.#path = [];
+  }
+
+  /** An ExtGState may set the line width (`LW`). */
+  #gState(name: unknown): void {
+    const key = nameOf(name);
+    const states = key && this.resources ? this.resources.get('ExtGState') : null;
+    const state = isDict(states) ? states.get(key as string) : null;
+    const lw = isDict(state) ? state.get('LW') : undefined;
+    if (lw !== undefined) this.#lineWidth = Number(lw) || 0;
+  }
+
+  /** `Do`: a form opens a frame of its own (pdf.js reads it next); a one-pixel mask is a rule. */
+  #xObject(name: unknown): void {
+    const key = nameOf(name);
+    const xobjects = key && this.resources ? this.resources.get('XObject') : null;
+    if (!isDict(xobjects)) return;
+    const raw = xobjects.getRaw(key as string);
+    // pdf.js interns references, so an XObject drawn again is looked at once per page.
+    let seen = this.page.xobjects.get(raw);
+    if (!seen) {
+      seen = this.#describe(raw);
+      if (typeof raw === 'object' && raw !== null) this.page.xobjects.set(raw, seen);
+    }
+    if (seen.form)
+      this.page.pending = {
+        ctm: seen.matrix ? multiply(this.#ctm, seen.matrix) : this.#ctm,
+        lineWidth: this.#lineWidth,
+      };
+    else if (seen.onePixel) this.#onePixel();
+  }
+
+  #describe(raw: unknown): XObjectSeen {
+    const xobj = (isDict(raw) || (raw as PdfStream)?.dict ? raw : this.xref.fetch(raw)) as PdfStream;
+    const dict = xobj?.dict;
+    const subtype = dict ? nameOf(dict.get('Subtype')) : null;
+    if (dict && subtype === 'Form') {
+      const m = dict.getArray('Matrix');
+      return { form: true, matrix: isMatrix(m) ? m : null, onePixel: false };
+    }
+    return { form: false, matrix: null, onePixel: subtype === 'Image' && this.#isOnePixelMask(xobj) };
+  }
+
+  /**
+   * pdf.js's test for a mask it paints as one solid pixel (`PDFImage.createMask`'s
+   * `isSingleOpaquePixel`): 1 x 1, and its one bit opaque under its Decode array.
+   */
+  #isOnePixelMask(image: PdfStream | null): boolean {
+    const dict = image?.dict;
+    if (!dict) return false;
+    if (!dict.get('IM', 'ImageMask')) return false;
+    if (dict.get('W', 'Width') !== 1 || dict.get('H', 'Height') !== 1) return false;
+    const decode = dict.getArray('D', 'Decode') as number[] | null;
+    const inverseDecode = (decode?.[0] ?? 0) > 0;
+    const bytes = (image as PdfStream).getBytes(1);
+    (image as PdfStream).reset();
+    return inverseDecode === (bytes.length === 0 || !!(bytes[0] & 128));
+  }
+
+  /** A 1 x 1 image mask stretched by the transform into a bar (rules.ts's `paintSolidColorImageMask`). */
+  #onePixel(): void {
+    const m = this.#ctm;
+    const xs = [m[4], m[0] + m[4], m[0] + m[2] + m[4], m[2] + m[4]];
+    const ys = [m[5], m[1] + m[5], m[1] + m[3] + m[5], m[3] + m[5]];
+    const r = rectangleRule(xs, ys, 4);
+    if (r) this.page.rules.push(r);
+  }
+
+  #shown(chars: unknown): void {
+    const { font, loadedName } = this.state.state;
+    if (typeof chars === 'string' && font && loadedName) this.page.shown.push(font, loadedName, chars);
+  }
+}

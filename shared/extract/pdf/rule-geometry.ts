@@ -1,0 +1,234 @@
+/**
+ * The geometry of ruling lines, shared by the two readers of a page's drawing operations (the
+ * drawing tap inside pdf.js's text pass, drawing-tap.ts, and the operator-list reader, rules.ts):
+ * which stroked segments and filled rectangles are rules, given pdf.js's path buffers.
+ */
+
+/**
+ * pdf.js `DrawOPS` (not exported by pdf.mjs): the codes inside a path buffer, and how many
+ * coordinates follow each.
+ */
+type Matrix = number[];
+
+/** The paint operations' codes in pdf.js's `OPS` (the same numbers on both sides of its worker). */
+type PaintOps = Record<
+  | 'stroke'
+  | 'closeStroke'
+  | 'fill'
+  | 'eoFill'
+  | 'fillStroke'
+  | 'eoFillStroke'
+  | 'closeFillStroke'
+  | 'closeEOFillStroke',
+  number
+>;
+
+export const DRAW = { moveTo: 0, lineTo: 1, curveTo: 2, quadraticCurveTo: 3, closePath: 4 } as const;
+export const DRAW_ARGS = [2, 2, 6, 4, 0];
+
+/** Paint operations that stroke and that fill the path they end (`endPath` only clips). */
+export function paintKinds(OPS: PaintOps): { strokes: Set<number>; fills: Set<number> } {
+  return {
+    strokes: new Set<number>([
+      OPS.stroke,
+      OPS.closeStroke,
+      OPS.fillStroke,
+      OPS.eoFillStroke,
+      OPS.closeFillStroke,
+      OPS.closeEOFillStroke,
+    ]),
+    fills: new Set<number>([
+      OPS.fill,
+      OPS.eoFill,
+      OPS.fillStroke,
+      OPS.eoFillStroke,
+      OPS.closeFillStroke,
+      OPS.closeEOFillStroke,
+    ]),
+  };
+}
+
+/** A segment is axis-aligned when it drifts less than this many points across its length. */
+const AXIS_TOLERANCE = 0.5;
+/**
+ * A filled rectangle thinner than this is a rule (booktabs \toprule is 0.08 em ≈ 0.8 pt, Word
+ * borders reach 2.25 pt); anything thicker is shading, a bar of a chart or a figure.
+ */
+const MAX_RULE_THICKNESS = 2.5;
+/** Segments shorter than this are glyph parts, ticks or dots of a dashed line, not rules. */
+const MIN_RULE_LENGTH = 3;
+
+export interface Rule {
+  /** Horizontal or vertical. */
+  dir: 'h' | 'v';
+  /** Position across the rule: y of a horizontal rule, x of a vertical one (top-left space). */
+  at: number;
+  /** Extent along the rule: x range of a horizontal rule, y range of a vertical one. */
+  from: number;
+  to: number;
+  /** Thickness in points. */
+  width: number;
+}
+
+export function apply(m: Matrix, x: number, y: number): [number, number] {
+  return [m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5]];
+}
+
+/** Rule for the segment a→b when it is axis-aligned and long enough. */
+function segmentRule(ax: number, ay: number, bx: number, by: number, width: number): Rule | null {
+  const dx = Math.abs(bx - ax);
+  const dy = Math.abs(by - ay);
+  if (dy <= AXIS_TOLERANCE && dx >= MIN_RULE_LENGTH)
+    return { dir: 'h', at: (ay + by) / 2, from: Math.min(ax, bx), to: Math.max(ax, bx), width };
+  if (dx <= AXIS_TOLERANCE && dy >= MIN_RULE_LENGTH)
+    return { dir: 'v', at: (ax + bx) / 2, from: Math.min(ay, by), to: Math.max(ay, by), width };
+  return null;
+}
+
+/** The filled-rectangle rule of a subpath's corners, unless the subpath curves. */
+function filledRule(n: number, curved: boolean, out: Rule[]): void {
+  if (curved) return;
+  const r = rectangleRule(polyXs, polyYs, n);
+  if (r) out.push(r);
+}
+
+function onEdge(v: number, lo: number, hi: number): boolean {
+  return Math.abs(v - lo) <= AXIS_TOLERANCE || Math.abs(v - hi) <= AXIS_TOLERANCE;
+}
+
+/** Rule for a filled polygon that is a thin axis-aligned rectangle (`n` points in `xs`/`ys`). */
+export function rectangleRule(xs: ArrayLike<number>, ys: ArrayLike<number>, n: number): Rule | null {
+  if (n < 4 || n > 5) return null;
+  let x0 = xs[0];
+  let x1 = xs[0];
+  let y0 = ys[0];
+  let y1 = ys[0];
+  for (let k = 1; k < n; k++) {
+    x0 = Math.min(x0, xs[k]);
+    x1 = Math.max(x1, xs[k]);
+    y0 = Math.min(y0, ys[k]);
+    y1 = Math.max(y1, ys[k]);
+  }
+  // Every corner on the box's edges: an axis-aligned rectangle, not a slanted shape.
+  for (let k = 0; k < n; k++) if (!onEdge(xs[k], x0, x1) || !onEdge(ys[k], y0, y1)) return null;
+  const w = x1 - x0;
+  const h = y1 - y0;
+  if (h <= MAX_RULE_THICKNESS && w >= MIN_RULE_LENGTH && w > h)
+    return { dir: 'h', at: (y0 + y1) / 2, from: x0, to: x1, width: h };
+  if (w <= MAX_RULE_THICKNESS && h >= MIN_RULE_LENGTH && h > w)
+    return { dir: 'v', at: (x0 + x1) / 2, from: y0, to: y1, width: w };
+  return null;
+}
+
+/**
+ * A subpath with more corners than this is no rectangle: its points are not kept (a figure's
+ * curve drawn as thousands of `lineTo`s would otherwise be copied point by point).
+ */
+const MAX_POLY_POINTS = 5;
+/** Corners of the current subpath in `pathRules`, reused across paths (a page draws thousands). */
+const polyXs = new Float64Array(MAX_POLY_POINTS);
+const polyYs = new Float64Array(MAX_POLY_POINTS);
+
+/**
+ * Rules drawn by one path: stroked straight segments and thin filled rectangles, appended to
+ * `out`. Reads the coordinates straight from the path buffer (a plot's path holds thousands of
+ * points, and the page's paths are walked once per table hint).
+ */
+export function pathRules(
+  buffer: ArrayLike<number>,
+  paint: { stroke: boolean; fill: boolean },
+  m: Matrix,
+  lineWidth: number,
+  out: Rule[],
+): void {
+  const { stroke, fill } = paint;
+  const width = lineWidth * Math.sqrt(Math.abs(m[0] * m[3] - m[1] * m[2]));
+  // Corners of the current subpath (up to MAX_POLY_POINTS), for the filled-rectangle test.
+  const xs = polyXs;
+  const ys = polyYs;
+  let n = 0;
+  let curved = false;
+  // Whether there is a current point and a subpath start (none before the first moveTo).
+  let open = false;
+  let started = false;
+  let startX = 0;
+  let startY = 0;
+  let curX = 0;
+  let curY = 0;
+  // No closures here: a page's paths come through by the thousand.
+  for (let i = 0; i < buffer.length; ) {
+    const code = buffer[i++];
+    const argc = DRAW_ARGS[code] ?? 0;
+    // The point the operation ends at (its last coordinate pair), in page space.
+    const px = argc ? buffer[i + argc - 2] : 0;
+    const py = argc ? buffer[i + argc - 1] : 0;
+    const x = m[0] * px + m[2] * py + m[4];
+    const y = m[1] * px + m[3] * py + m[5];
+    i += argc;
+    if (code === DRAW.moveTo) {
+      if (fill) filledRule(n, curved, out);
+      n = 0;
+      curved = false;
+      startX = curX = x;
+      startY = curY = y;
+      open = started = true;
+      xs[0] = x;
+      ys[0] = y;
+      n = 1;
+    } else if (code === DRAW.lineTo) {
+      if (stroke && open) {
+        const r = segmentRule(curX, curY, x, y, width);
+        if (r) out.push(r);
+      }
+      curX = x;
+      curY = y;
+      open = true;
+      if (n < MAX_POLY_POINTS) {
+        xs[n] = x;
+        ys[n] = y;
+      }
+      n++;
+    } else if (code === DRAW.curveTo || code === DRAW.quadraticCurveTo) {
+      curved = true;
+      curX = x;
+      curY = y;
+      open = true;
+    } else if (code === DRAW.closePath) {
+      if (stroke && open && started) {
+        const r = segmentRule(curX, curY, startX, startY, width);
+        if (r) out.push(r);
+      }
+      curX = startX;
+      curY = startY;
+      open = started;
+    }
+  }
+  if (fill) filledRule(n, curved, out);
+}
+
+/**
+ * A rule read in one space, in another: `m` is an affine map that turns by quarter turns only
+ * (a page's view transform), so a horizontal rule stays horizontal or becomes vertical, and its
+ * thickness is unchanged.
+ */
+export function ruleToSpace(rule: Rule, m: Matrix): Rule {
+  const a = rule.dir === 'h' ? apply(m, rule.from, rule.at) : apply(m, rule.at, rule.from);
+  const b = rule.dir === 'h' ? apply(m, rule.to, rule.at) : apply(m, rule.at, rule.to);
+  const dx = Math.abs(b[0] - a[0]);
+  const dy = Math.abs(b[1] - a[1]);
+  return dx >= dy
+    ? {
+        dir: 'h',
+        at: (a[1] + b[1]) / 2,
+        from: Math.min(a[0], b[0]),
+        to: Math.max(a[0], b[0]),
+        width: rule.width,
+      }
+    : {
+        dir: 'v',
+        at: (a[0] + b[0]) / 2,
+        from: Math.min(a[1], b[1]),
+        to: Math.max(a[1], b[1]),
+        width: rule.width,
+      };
+}
