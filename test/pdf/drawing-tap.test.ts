@@ -187,6 +187,34 @@ describe('the patched pdf.js', () => {
     expect(patchWorkerSource(`${source}\n${source}`, 'x')).toBeNull();
   });
 
+  it('gives the same text items with the tap as without, in fewer chunks', async () => {
+    const bytes = new Uint8Array(readFileSync(join(FIXTURES, 'pdf/three-columns/input.pdf')));
+    const read = (tap: boolean) =>
+      readPdf(bytes, async (doc) => {
+        const id = doc.loadingTask.docId;
+        if (tap) openTap(id);
+        try {
+          const page = await doc.getPage(1);
+          const reader = page.streamTextContent().getReader();
+          const items: unknown[] = [];
+          let chunks = 0;
+          for (let r = await reader.read(); !r.done; r = await reader.read()) {
+            chunks++;
+            items.push(...(r.value as { items: unknown[] }).items);
+          }
+          page.cleanup();
+          // Font ids name the document (g_d3_f1): the two reads are two documents.
+          return { items: JSON.stringify(items).replace(/_d\d+_/g, '_d_'), chunks };
+        } finally {
+          closeTap(id);
+        }
+      });
+    const tapped = await read(true);
+    const plain = await read(false);
+    expect(tapped.items).toBe(plain.items);
+    expect(tapped.chunks).toBeLessThan(plain.chunks);
+  });
+
   it('records nothing for a document nobody opened the tap for', async () => {
     const bytes = new Uint8Array(readFileSync(join(FIXTURES, 'pdf/table-grid/input.pdf')));
     await withPdf(bytes, async (doc) => {

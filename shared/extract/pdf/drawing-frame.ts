@@ -126,6 +126,8 @@ export interface PdfTextState {
  * the same buffer) rather than answer from part of a path. 2^20 numbers = 8 MB.
  */
 const MAX_PATH_NUMBERS = 1 << 20;
+/** A frame's path buffer starts this long and doubles (a page's paths are mostly a few numbers). */
+const PATH_START = 256;
 
 const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
 
@@ -202,8 +204,12 @@ export class Frame {
   #ctm: Matrix;
   #lineWidth: number;
   readonly #stack: Start[] = [];
-  /** The path being built, as pdf.js's `buildPath` builds it (DrawOPS codes and float32 coordinates). */
-  #path: number[] = [];
+  /**
+   * The path being built, as pdf.js's `buildPath` builds it (DrawOPS codes and coordinates, in
+   * float32 as its buffers are): `#used` numbers of `#path`, which is kept from path to path.
+   */
+  #path = new Float32Array(0);
+  #used = 0;
   #curX = 0;
   #curY = 0;
   readonly #kinds: OpKinds;
@@ -234,13 +240,26 @@ export class Frame {
 
   /** Room for `n` more numbers in the path, or the page fails (see MAX_PATH_NUMBERS). */
   #room(n: number): boolean {
-    if (this.#path.length + n <= MAX_PATH_NUMBERS) return true;
-    this.page.fail(new Error(`a path of more than ${MAX_PATH_NUMBERS} numbers`));
-    return false;
+    const need = this.#used + n;
+    if (need <= this.#path.length) return true;
+    if (need > MAX_PATH_NUMBERS) {
+      this.page.fail(new Error(`a path of more than ${MAX_PATH_NUMBERS} numbers`));
+      return false;
+    }
+    const grown = new Float32Array(Math.min(MAX_PATH_NUMBERS, Math.max(PATH_START, 2 * need)));
+    grown.set(this.#path.subarray(0, this.#used));
+    this.#path = grown;
+    return true;
+  }
+
+  #add(v: number): void {
+    this.#path[this.#used++] = v;
   }
 
   #point(code: number, x: number, y: number): void {
-    this.#path.push(code, Math.fround(x), Math.fround(y));
+    this.#add(code);
+    this.#add(x);
+    this.#add(y);
   }
 
   #op(kind: number, fn: number, args: unknown[]): void {
@@ -255,7 +274,7 @@ export class Frame {
       }
       case K.transform:
         // As the operator list has it: pdf.js checks the count, not the type.
-        this.#ctm = multiply(this.#ctm, (args as number[]).map(Number));
+        this.#ctm = multiply(this.#ctm, args as number[]);
         return;
       case K.lineWidth:
         // pdf.js skips a width that is not a number and takes the magnitude of one that is.
@@ -274,16 +293,16 @@ export class Frame {
       case K.curveTo:
       case K.curveTo2:
       case K.curveTo3:
-        this.#curve(kind, args.map(Number));
+        this.#curve(kind, args as number[]);
         return;
       case K.closePath:
-        if (this.#room(1)) this.#path.push(DRAW.closePath);
+        if (this.#room(1)) this.#add(DRAW.closePath);
         return;
       case K.rectangle:
-        this.#rectangle(args.map(Number));
+        this.#rectangle(args as number[]);
         return;
       case K.closeAndPaint:
-        this.#path.push(DRAW.closePath);
+        if (this.#room(1)) this.#add(DRAW.closePath);
         this.#paint(fn);
         return;
       case K.paint:
@@ -314,9 +333,13 @@ export class Frame {
     const [x, y] = n.slice(-2);
     const [c1x, c1y] = kind === K.curveTo2 ? [this.#curX, this.#curY] : [n[0], n[1]];
     const [c2x, c2y] = kind === K.curveTo ? [n[2], n[3]] : kind === K.curveTo2 ? [n[0], n[1]] : [x, y];
-    this.#path.push(DRAW.curveTo);
-    this.#path.push(Math.fround(c1x), Math.fround(c1y), Math.fround(c2x), Math.fround(c2y));
-    this.#path.push(Math.fround(x), Math.fround(y));
+    this.#add(DRAW.curveTo);
+    this.#add(c1x);
+    this.#add(c1y);
+    this.#add(c2x);
+    this.#add(c2y);
+    this.#add(x);
+    this.#add(y);
     this.#curX = x;
     this.#curY = y;
   }
@@ -333,15 +356,15 @@ export class Frame {
       this.#point(DRAW.lineTo, x + w, y + h);
       this.#point(DRAW.lineTo, x, y + h);
     }
-    this.#path.push(DRAW.closePath);
+    this.#add(DRAW.closePath);
   }
 
   #paint(fn: number): void {
     const stroke = this.#kinds.strokes[fn] === 1;
     const fill = this.#kinds.fills[fn] === 1;
-    if (this.#path.length && (stroke || fill))
-      pathRules(this.#path, { stroke, fill }, this.#ctm, this.#lineWidth, this.page.rules);
-    this.#path = [];
+    if (this.#used && (stroke || fill))
+      pathRules(this.#path, { stroke, fill }, this.#ctm, this.#lineWidth, this.page.rules, this.#used);
+    this.#used = 0;
   }
 
   /** An ExtGState may set the line width (`LW`). */

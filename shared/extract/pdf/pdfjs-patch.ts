@@ -16,6 +16,14 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { TAP_GLOBAL } from './drawing-tap.ts';
 
+/**
+ * Text items a tapped page's text pass gathers before it sends a chunk, where pdf.js sends ten:
+ * the main thread's stream window (pdf.js's `TEXT_CONTENT_CHUNK_SIZE`) is 100 items, and each
+ * chunk is a message, a stream enqueue and a pull back (some 32,000 chunks over the corpus). The
+ * items are the same whatever the chunking.
+ */
+const TAPPED_TEXT_BATCH = 100;
+
 interface Edit {
   why: string;
   find: string;
@@ -68,6 +76,11 @@ const EDITS: Edit[] = [
       '          case OPS.setFont:',
       '            const fontNameArg = args[0].name,',
     ].join('\n'),
+  },
+  {
+    why: 'a tapped page sends its text in chunks of up to the stream\'s window, not of ten items',
+    find: '      if (batch && length < TEXT_CHUNK_BATCH_SIZE) {',
+    replace: `      if (batch && length < (self.gleanerTap ? ${TAPPED_TEXT_BATCH} : TEXT_CHUNK_BATCH_SIZE)) {`,
   },
   {
     why: 'a form without text is read at every use, not once per page, when its drawing is wanted',

@@ -140,6 +140,7 @@ export function pathRules(
   m: Matrix,
   lineWidth: number,
   out: Rule[],
+  length = buffer.length,
 ): void {
   const { stroke, fill } = paint;
   const width = lineWidth * Math.sqrt(Math.abs(m[0] * m[3] - m[1] * m[2]));
@@ -156,7 +157,7 @@ export function pathRules(
   let curX = 0;
   let curY = 0;
   // No closures here: a page's paths come through by the thousand.
-  for (let i = 0; i < buffer.length; ) {
+  for (let i = 0; i < length; ) {
     const code = buffer[i++];
     const argc = DRAW_ARGS[code] ?? 0;
     // The point the operation ends at (its last coordinate pair), in page space.
