@@ -247,14 +247,23 @@ export function rowsInside(
 ): Row[] {
   const out: Row[] = [];
   for (const r of rows) {
-    const items = r.items.filter((it) => {
-      const cx = (it.x0 + it.x1) / 2;
-      const cy = (it.top + it.bottom) / 2;
-      return cx >= box.x0 && cx <= box.x1 && cy >= box.top && cy <= box.bottom;
-    });
-    if (items.length) out.push(items.length === r.items.length ? r : rowFrom(items));
+    // A row spans its runs (top <= bottom): one wholly above or below the box has no centre in it.
+    if (r.bottom < box.top || r.top > box.bottom) continue;
+    let inside = 0;
+    for (const it of r.items) if (centreIn(it, box)) inside++;
+    if (!inside) continue;
+    out.push(inside === r.items.length ? r : rowFrom(r.items.filter((it) => centreIn(it, box))));
   }
   return out;
+}
+
+function centreIn(
+  it: { x0: number; x1: number; top: number; bottom: number },
+  box: { x0: number; x1: number; top: number; bottom: number },
+): boolean {
+  const cx = (it.x0 + it.x1) / 2;
+  const cy = (it.top + it.bottom) / 2;
+  return cx >= box.x0 && cx <= box.x1 && cy >= box.top && cy <= box.bottom;
 }
 
 export interface Sanity {
