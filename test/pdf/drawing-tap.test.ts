@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { PDFDocument, PDFName, PDFOperator, StandardFonts } from 'pdf-lib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../../shared/config/index.ts';
+import { Frame, kindsOf, PageRecord } from '../../shared/extract/pdf/drawing-frame.ts';
 import {
   closeTap,
   openTap,
@@ -283,6 +284,45 @@ describe('rules and glyph widths read in the text pass', () => {
   );
   if (!tables)
     it.skip('tables-public corpus absent: the tap is compared with the operator list on the fixtures only', () => {});
+});
+
+describe('a frame on hostile input', () => {
+  const frame = async (resources: unknown = null) => {
+    const { OPS } = await loadPdfjs();
+    const page = new PageRecord(kindsOf(OPS as unknown as Record<string, number>));
+    const state = { state: { font: null, loadedName: null } };
+    const xref = {
+      fetch: () => {
+        throw new Error('bad reference');
+      },
+    };
+    return { OPS, page, frame: new Frame(page, state, resources as never, xref) };
+  };
+
+  it('gives up on a path of more than 2^20 numbers, and says why, without throwing', async () => {
+    const { OPS, page, frame: f } = await frame();
+    f.op(OPS.moveTo, [0, 0]);
+    for (let k = 0; k < 400_000; k++) f.op(OPS.lineTo, [k % 500, 0]);
+    f.op(OPS.stroke, []);
+    expect(page.failed).toMatch(/a path of more than 1048576 numbers/);
+    expect(page.rules).toEqual([]);
+  });
+
+  it('marks the page failed when an XObject cannot be fetched, and never throws into pdf.js', async () => {
+    const xobjects = { get: () => null, getRaw: () => ({ num: 7, gen: 0 }), getArray: () => null };
+    const resources = {
+      get: (k: string) => (k === 'XObject' ? xobjects : null),
+      getRaw: () => null,
+      getArray: () => null,
+    };
+    const { OPS, page, frame: f } = await frame(resources);
+    expect(() => f.op(OPS.paintXObject, [{ name: 'Im0' }])).not.toThrow();
+    expect(page.failed).toBe('bad reference');
+    // Nothing more is read on a failed page.
+    f.op(OPS.rectangle, [0, 0, 100, 1]);
+    f.op(OPS.fill, []);
+    expect(page.rules).toEqual([]);
+  });
 });
 
 describe('the way back to the operator list', () => {

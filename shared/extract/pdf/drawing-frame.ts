@@ -128,6 +128,11 @@ export interface PdfTextState {
 const MAX_PATH_NUMBERS = 1 << 20;
 /** A frame's path buffer starts this long and doubles (a page's paths are mostly a few numbers). */
 const PATH_START = 256;
+/**
+ * A page with more text-showing operators than this is no document page but a hostile one: its
+ * strings are not kept for glyph widths, and the page falls back to the operator list.
+ */
+const MAX_SHOWN = 1 << 20;
 
 const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
 
@@ -434,6 +439,11 @@ export class Frame {
 
   #shown(chars: unknown): void {
     const { font, loadedName } = this.state.state;
-    if (typeof chars === 'string' && font && loadedName) this.page.shown.push(font, loadedName, chars);
+    if (typeof chars !== 'string' || !font || !loadedName) return;
+    if (this.page.shown.length >= 3 * MAX_SHOWN) {
+      this.page.fail(new Error(`more than ${MAX_SHOWN} text-showing operators`));
+      return;
+    }
+    this.page.shown.push(font, loadedName, chars);
   }
 }
