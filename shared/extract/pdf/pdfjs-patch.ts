@@ -1,5 +1,5 @@
 /**
- * pdf.js's worker module with the drawing tap wired in (drawing-tap.ts): four small edits to its
+ * pdf.js's worker module with the drawing tap wired in (drawing-tap.ts): six small edits to its
  * source, applied when pdf.js is loaded, so its text pass hands every operator it parses to the
  * tap. pdf.js exports none of the classes involved (its evaluator and preprocessor), so there
  * is no hook to use from outside.
