@@ -8,9 +8,10 @@
  * buffers. A `PageRecord` collects a page's frames: its rules, and the (font, string) pairs it
  * showed, resolved to glyph widths only when asked.
  */
+
+import { addGlyphWidths, type GlyphWidths } from './glyph-widths.ts';
 import { multiply } from './items.ts';
 import { DRAW, pathRules, type Rule, rectangleRule } from './rule-geometry.ts';
-import type { GlyphWidths } from './table-glyphs.ts';
 
 type Matrix = number[];
 
@@ -186,22 +187,10 @@ export class PageRecord {
       const name = this.shown[k + 1] as string;
       const widths = out.get(name) ?? new Map<string, number>();
       out.set(name, widths);
-      for (const g of font.charsToGlyphs(this.shown[k + 2] as string)) {
-        if (!g || typeof g.unicode !== 'string' || !(g.width && g.width > 0)) continue;
-        if (isOneCharacter(g.unicode) && !widths.has(g.unicode)) widths.set(g.unicode, g.width);
-      }
+      addGlyphWidths(widths, font.charsToGlyphs(this.shown[k + 2] as string));
     }
     return out;
   }
-}
-
-/** Whether `s` is one code point. */
-function isOneCharacter(s: string): boolean {
-  if (s.length === 1) return true;
-  if (s.length !== 2) return false;
-  const hi = s.charCodeAt(0);
-  const lo = s.charCodeAt(1);
-  return hi >= 0xd800 && hi <= 0xdbff && lo >= 0xdc00 && lo <= 0xdfff;
 }
 
 /** One content stream being read (a page's, or a form XObject's inside it). */

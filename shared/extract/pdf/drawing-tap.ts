@@ -25,8 +25,8 @@ import {
   type PdfTextState,
   type PdfXref,
 } from './drawing-frame.ts';
+import type { GlyphWidths } from './glyph-widths.ts';
 import { type Rule, ruleToSpace } from './rule-geometry.ts';
-import type { GlyphWidths } from './table-glyphs.ts';
 
 type Matrix = number[];
 

@@ -78,7 +78,7 @@ const EDITS: Edit[] = [
     ].join('\n'),
   },
   {
-    why: 'a tapped page sends its text in chunks of up to the stream\'s window, not of ten items',
+    why: "a tapped page sends its text in chunks of up to the stream's window, not of ten items",
     find: '      if (batch && length < TEXT_CHUNK_BATCH_SIZE) {',
     replace: `      if (batch && length < (self.gleanerTap ? ${TAPPED_TEXT_BATCH} : TEXT_CHUNK_BATCH_SIZE)) {`,
   },

@@ -10,32 +10,18 @@
  * Unicode text and advance width. pdf.js keeps a page's operator list until the page is cleaned
  * up, so asking for it again after the rules costs no second parse.
  */
+
+import { addGlyphWidths, type GlyphWidths, type ShownGlyph } from './glyph-widths.ts';
 import type { Glyphs } from './model.ts';
 import { loadPdfjs, type PdfDocument } from './pdfjs.ts';
 
 type PdfPage = Awaited<ReturnType<PdfDocument['getPage']>>;
 
-/** Advance width (font units, only compared within a font) by font name and character. */
-export type GlyphWidths = ReadonlyMap<string, ReadonlyMap<string, number>>;
-
-interface ShownGlyph {
-  unicode?: string;
-  width?: number;
-}
-
-/** Whether `s` is one code point (`[...s].length === 1`, without the array per glyph). */
-function isOneCharacter(s: string): boolean {
-  if (s.length === 1) return true;
-  if (s.length !== 2) return false;
-  const hi = s.charCodeAt(0);
-  const lo = s.charCodeAt(1);
-  return hi >= 0xd800 && hi <= 0xdbff && lo >= 0xdc00 && lo <= 0xdfff;
-}
+export type { GlyphWidths };
 
 /**
  * The glyph widths of every font the page shows text in, by pdf.js's font name (the text items'
- * `fontName`). A glyph whose text is several characters (a ligature) is left out: its width is
- * not theirs one by one.
+ * `fontName`), from the page's operator list (`addGlyphWidths` says which glyphs count).
  */
 export async function pageGlyphWidths(page: PdfPage): Promise<GlyphWidths> {
   const { OPS, AnnotationMode } = await loadPdfjs();
@@ -50,11 +36,7 @@ export async function pageGlyphWidths(page: PdfPage): Promise<GlyphWidths> {
       font = out.get(name) ?? new Map();
       out.set(name, font);
     } else if (font && fn === OPS.showText) {
-      for (const g of ((ops.argsArray[k] as unknown[])[0] as (ShownGlyph | number)[]) ?? []) {
-        if (typeof g !== 'object' || !g || typeof g.unicode !== 'string' || !(g.width && g.width > 0))
-          continue;
-        if (isOneCharacter(g.unicode) && !font.has(g.unicode)) font.set(g.unicode, g.width);
-      }
+      addGlyphWidths(font, ((ops.argsArray[k] as unknown[])[0] as (ShownGlyph | number)[]) ?? []);
     }
   }
   return out;
