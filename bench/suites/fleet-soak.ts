@@ -19,7 +19,7 @@ import { produce } from '../../producer/index.ts';
 import { loadConfig } from '../../shared/config/index.ts';
 import { connect } from '../../shared/queue/connection.ts';
 import { startEmbeddedRedis } from '../../shared/queue/embedded-redis.ts';
-import { getRun } from '../../shared/queue/results.ts';
+import { getRun, runAggregates } from '../../shared/queue/results.ts';
 import { runDone } from '../../shared/queue/runs.ts';
 import { PROJECT_ROOT } from '../../shared/receipt.ts';
 import type { BenchReport } from '../report.ts';
@@ -132,6 +132,13 @@ export async function run(args: string[]): Promise<BenchReport> {
       await new Promise((r) => setTimeout(r, POLL_MS));
     }
     const secs = (performance.now() - t0) / 1000;
+    // What the documents ended as: a soak of failures would measure nothing.
+    const { counts } = await runAggregates(redis, plan.runId);
+    const outcome = Object.entries(counts)
+      .filter(([k]) => k.startsWith('status:') || k.startsWith('code:'))
+      .sort()
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ');
     const fit = samples.slice(1);
     const x = fit.map((s) => s.docs / 1000);
     const workerSlope = slope(
@@ -156,7 +163,7 @@ export async function run(args: string[]): Promise<BenchReport> {
       rows,
       notes: [
         `trend (least squares over the samples after the first): worker ${workerSlope.toFixed(2)} MiB per 1,000 documents, largest live parse child ${childSlope.toFixed(2)} MiB per 1,000 documents`,
-        `${plan.enqueued} documents in ${secs.toFixed(0)} s (${(plan.enqueued / secs).toFixed(1)} docs/s)`,
+        `${plan.enqueued} documents in ${secs.toFixed(0)} s (${(plan.enqueued / secs).toFixed(1)} docs/s); counts: ${outcome}`,
         `load average at the end: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`,
       ],
       data: { samples, workerSlope, childSlope, recycle, concurrency },
