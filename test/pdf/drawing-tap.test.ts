@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { PDFDocument, PDFName, PDFOperator, StandardFonts } from 'pdf-lib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../../shared/config/index.ts';
-import { Frame, kindsOf, PageRecord } from '../../shared/extract/pdf/drawing-frame.ts';
+import { Frame, PageRecord } from '../../shared/extract/pdf/drawing-frame.ts';
+import { kindsOf } from '../../shared/extract/pdf/drawing-ops.ts';
 import {
   closeTap,
   openTap,

@@ -9,92 +9,12 @@
  * showed, resolved to glyph widths only when asked.
  */
 
+import { K, type OpKinds } from './drawing-ops.ts';
 import { addGlyphWidths, type GlyphWidths } from './glyph-widths.ts';
 import { multiply } from './items.ts';
-import { DRAW, pathRules, type Rule, rectangleRule } from './rule-geometry.ts';
+import { DRAW, pathRules, type Rule, unitSquareRule } from './rule-geometry.ts';
 
 type Matrix = number[];
-
-/** pdf.js operator codes (`OPS`: the same numbers on both sides of its worker), by name. */
-export type OpCodes = Readonly<Record<string, number>>;
-
-/** What a frame does with an operator, by kind (`kindsOf` maps pdf.js's codes to these). */
-const K = {
-  skip: 0,
-  save: 1,
-  restore: 2,
-  transform: 3,
-  lineWidth: 4,
-  gState: 5,
-  moveTo: 6,
-  lineTo: 7,
-  curveTo: 8,
-  curveTo2: 9,
-  curveTo3: 10,
-  closePath: 11,
-  rectangle: 12,
-  paint: 13,
-  closeAndPaint: 14,
-  xObject: 15,
-  inlineImage: 16,
-  text: 17,
-  spacingText: 18,
-  spacedText: 19,
-} as const;
-
-/** The kind of each operator code, and whether a paint operator strokes or fills. */
-export interface OpKinds {
-  kind: Uint8Array;
-  strokes: Uint8Array;
-  fills: Uint8Array;
-}
-
-/** pdf.js's codes fit a byte (its `OPS` runs 1..93 in 5.x); a code beyond is skipped. */
-const CODES = 256;
-
-export function kindsOf(OPS: OpCodes): OpKinds {
-  const kind = new Uint8Array(CODES);
-  const set = (names: string[], k: number) => {
-    for (const n of names) if (OPS[n] !== undefined && OPS[n] < CODES) kind[OPS[n]] = k;
-  };
-  set(['save'], K.save);
-  set(['restore'], K.restore);
-  set(['transform'], K.transform);
-  set(['setLineWidth'], K.lineWidth);
-  set(['setGState'], K.gState);
-  set(['moveTo'], K.moveTo);
-  set(['lineTo'], K.lineTo);
-  set(['curveTo'], K.curveTo);
-  set(['curveTo2'], K.curveTo2);
-  set(['curveTo3'], K.curveTo3);
-  set(['closePath'], K.closePath);
-  set(['rectangle'], K.rectangle);
-  set(['stroke', 'fill', 'eoFill', 'fillStroke', 'eoFillStroke', 'endPath'], K.paint);
-  // pdf.js closes the path before painting for these three (its `getOperatorList`).
-  set(['closeStroke', 'closeFillStroke', 'closeEOFillStroke'], K.closeAndPaint);
-  set(['paintXObject'], K.xObject);
-  set(['endInlineImage'], K.inlineImage);
-  set(['showText', 'nextLineShowText'], K.text);
-  set(['nextLineSetSpacingShowText'], K.spacingText);
-  set(['showSpacedText'], K.spacedText);
-  const flags = (names: string[]) => {
-    const f = new Uint8Array(CODES);
-    for (const n of names) if (OPS[n] !== undefined && OPS[n] < CODES) f[OPS[n]] = 1;
-    return f;
-  };
-  return {
-    kind,
-    strokes: flags([
-      'stroke',
-      'closeStroke',
-      'fillStroke',
-      'eoFillStroke',
-      'closeFillStroke',
-      'closeEOFillStroke',
-    ]),
-    fills: flags(['fill', 'eoFill', 'fillStroke', 'eoFillStroke', 'closeFillStroke', 'closeEOFillStroke']),
-  };
-}
 
 /** The pdf.js objects a frame reads, by duck type (the worker's classes are not exported). */
 interface PdfName {
@@ -419,10 +339,7 @@ export class Frame {
 
   /** A 1 x 1 image mask stretched by the transform into a bar (rules.ts's `paintSolidColorImageMask`). */
   #onePixel(): void {
-    const m = this.#ctm;
-    const xs = [m[4], m[0] + m[4], m[0] + m[2] + m[4], m[2] + m[4]];
-    const ys = [m[5], m[1] + m[5], m[1] + m[3] + m[5], m[3] + m[5]];
-    const r = rectangleRule(xs, ys, 4);
+    const r = unitSquareRule(this.#ctm);
     if (r) this.page.rules.push(r);
   }
 

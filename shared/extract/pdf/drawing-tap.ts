@@ -15,16 +15,8 @@
  * read marks its page `failed`, and the extractor reads that page's drawing operations the old
  * way; the tap never throws into pdf.js.
  */
-import {
-  Frame,
-  kindsOf,
-  type OpCodes,
-  type OpKinds,
-  PageRecord,
-  type PdfDict,
-  type PdfTextState,
-  type PdfXref,
-} from './drawing-frame.ts';
+import { Frame, PageRecord, type PdfDict, type PdfTextState, type PdfXref } from './drawing-frame.ts';
+import { kindsOf, type OpCodes, type OpKinds } from './drawing-ops.ts';
 import type { GlyphWidths } from './glyph-widths.ts';
 import { type Rule, ruleToSpace } from './rule-geometry.ts';
 

@@ -233,3 +233,16 @@ export function ruleToSpace(rule: Rule, m: Matrix): Rule {
         width: rule.width,
       };
 }
+
+/**
+ * The rule a 1 x 1 image mask stretched by the transform `m` draws into a bar (how dvips and
+ * Ghostscript output draws TeX rules; pdf.js's `paintSolidColorImageMask`), if it is one.
+ */
+export function unitSquareRule(m: Matrix): Rule | null {
+  const corners = [apply(m, 0, 0), apply(m, 1, 0), apply(m, 1, 1), apply(m, 0, 1)];
+  return rectangleRule(
+    corners.map((c) => c[0]),
+    corners.map((c) => c[1]),
+    4,
+  );
+}

@@ -12,7 +12,7 @@
 
 import { multiply } from './items.ts';
 import { loadPdfjs, type PdfDocument } from './pdfjs.ts';
-import { apply, paintKinds, pathRules, type Rule, rectangleRule } from './rule-geometry.ts';
+import { paintKinds, pathRules, type Rule, unitSquareRule } from './rule-geometry.ts';
 
 type PdfPage = Awaited<ReturnType<PdfDocument['getPage']>>;
 type Matrix = number[];
@@ -68,14 +68,7 @@ export async function pageRules(page: PdfPage, viewport: { transform: number[] }
         break;
       }
       case OPS.paintSolidColorImageMask: {
-        // A 1x1 image mask stretched by the transform into a bar: how dvips/Ghostscript output
-        // draws TeX rules.
-        const corners = [apply(ctm, 0, 0), apply(ctm, 1, 0), apply(ctm, 1, 1), apply(ctm, 0, 1)];
-        const r = rectangleRule(
-          corners.map((c) => c[0]),
-          corners.map((c) => c[1]),
-          4,
-        );
+        const r = unitSquareRule(ctm);
         if (r) out.push(r);
         break;
       }
