@@ -155,7 +155,7 @@ export interface PlacedBlock {
   role: BlockRole;
   page: number | null;
   bbox: BBox | null;
-  /** The removed text, for boilerplate (kept short). */
+  /** The removed text, for boilerplate (kept short); a drawn figure's labels (figure-regions.ts). */
   text?: string;
 }
 

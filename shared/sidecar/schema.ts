@@ -33,8 +33,10 @@ export const MAX_SIDECAR_BYTES = 32 * 1024 * 1024;
  * sanity check (`structured: false`, `text`, `reason`, `summary`), `header_rows`; error code `no_text`.
  * 1.4 (additive): `options.tables_detect`, `options.ocr`, `options.outputs`, `options.chunks`;
  * `outputs` (the files written); table `spans` and `pages`.
+ * 1.5 (additive): a `figure` block's `text`, the labels inside a drawn PDF figure (they are not
+ * in the text).
  */
-export const SIDECAR_REVISION = '1.4';
+export const SIDECAR_REVISION = '1.5';
 
 const fallbackDetails = z.record(
   z.string(),
@@ -145,6 +147,12 @@ export const blockSchema = z.object({
   bbox: bbox.nullable().describe('[x0, y0, x1, y1] in PDF points, top-left origin; null for DOCX/HTML'),
   start: offset.nullable().describe('null for what is not in the text (removed boilerplate, figure regions)'),
   end: offset.nullable(),
+  text: z
+    .string()
+    .optional()
+    .describe(
+      'a figure block: the text inside the drawn figure (tick labels, legend), which is not in the text; absent before revision 1.5',
+    ),
 });
 
 export const sidecarSchema = z.object({

@@ -22,7 +22,8 @@ import type { Block, PageSpan, Section, Structure } from './types.ts';
 // 1.8.0: "Related work and background" (or "and motivation") is related_work, not other.
 // 1.9.0: markdown draws a table's caption once, over the table, and no longer repeats it among
 //        the captions after the page's last paragraph (142 of 194 tables over the PDFs had it twice).
-export const STRUCTURE_STAGE = { id: 'structure', version: '1.9.0' };
+// 1.10.0: a figure block carries `text`, the labels inside a drawn PDF figure that left the body.
+export const STRUCTURE_STAGE = { id: 'structure', version: '1.10.0' };
 
 export { foldHeading, labelOf, SECTION_LABELS, type SectionLabel } from './labels.ts';
 export { renderOutline } from './outline.ts';
@@ -148,6 +149,13 @@ export function buildStructure(input: StructureInput): Structure {
   stream(input.captions, 'caption');
   stream(input.footnotes, 'footnote');
   for (const p of input.placed ?? [])
-    blocks.push({ role: p.role, page: p.page, bbox: p.bbox, start: null, end: null });
+    blocks.push({
+      role: p.role,
+      page: p.page,
+      bbox: p.bbox,
+      start: null,
+      end: null,
+      ...(p.role === 'figure' && p.text ? { text: p.text } : {}),
+    });
   return { sections, page_spans: pages, blocks };
 }

@@ -40,6 +40,8 @@ export interface Block {
   /** null for what is not in the text (removed boilerplate, a figure's region). */
   start: number | null;
   end: number | null;
+  /** A figure block's labels (PDF): the text inside the drawn figure, which is not in the text. */
+  text?: string;
 }
 
 export interface Structure {

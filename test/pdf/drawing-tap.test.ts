@@ -19,6 +19,7 @@ import {
   setDrawingTap,
   takeDrawing,
 } from '../../shared/extract/pdf/drawing-tap.ts';
+import { noMarks } from '../../shared/extract/pdf/figure-marks.ts';
 import { pdfExtractor } from '../../shared/extract/pdf/index.ts';
 import { rulesOf } from '../../shared/extract/pdf/page-rules.ts';
 import { loadPdfjs, type PdfDocument, readPdf, withPdf } from '../../shared/extract/pdf/pdfjs.ts';
@@ -334,6 +335,7 @@ describe('the way back to the operator list', () => {
       const vp = page.getViewport({ scale: 1 });
       const failed: PageDrawing = {
         rules: [],
+        marks: noMarks(),
         failed: 'a path of more than 1048576 numbers',
         glyphWidths: () => new Map(),
       };

@@ -10,6 +10,7 @@
  */
 
 import { K, type OpKinds } from './drawing-ops.ts';
+import { addImageMark, addMark, noMarks } from './figure-marks.ts';
 import { addGlyphWidths, type GlyphWidths } from './glyph-widths.ts';
 import { multiply } from './items.ts';
 import { DRAW, pathRules, type Rule, unitSquareRule } from './rule-geometry.ts';
@@ -71,10 +72,11 @@ function isDict(v: unknown): v is PdfDict {
   return typeof v === 'object' && v !== null && typeof (v as PdfDict).get === 'function';
 }
 
-/** An XObject as the tap needs it: a form and its matrix, or an image mask of one opaque pixel. */
+/** An XObject as the tap needs it: a form and its matrix, or an image (a mask of one opaque pixel is a rule). */
 interface XObjectSeen {
   form: boolean;
   matrix: number[] | null;
+  image: boolean;
   onePixel: boolean;
 }
 
@@ -86,6 +88,10 @@ interface Start {
 
 export class PageRecord {
   readonly rules: Rule[] = [];
+  /** Figure marks (figure-marks.ts), flat x0, y0, x1, y1 in user space. */
+  readonly marks = noMarks();
+  /** Scratch for a painted path's box. */
+  readonly box = new Float64Array(4);
   failed: string | null = null;
   /** Set by a frame at a form's `Do`, taken by the form's frame when pdf.js opens it. */
   pending: Start | null = null;
@@ -227,6 +233,7 @@ export class Frame {
         return;
       case K.inlineImage:
         if (this.#isOnePixelMask(args[0] as PdfStream)) this.#onePixel();
+        else addImageMark(this.page.marks, this.#ctm);
         return;
       case K.text:
         this.#shown(args[0]);
@@ -276,8 +283,13 @@ export class Frame {
   #paint(fn: number): void {
     const stroke = this.#kinds.strokes[fn] === 1;
     const fill = this.#kinds.fills[fn] === 1;
-    if (this.#used && (stroke || fill))
-      pathRules(this.#path, { stroke, fill }, this.#ctm, this.#lineWidth, this.page.rules, this.#used);
+    const box = this.page.box;
+    if (
+      this.#used &&
+      (stroke || fill) &&
+      pathRules(this.#path, { stroke, fill }, this.#ctm, this.#lineWidth, this.page.rules, this.#used, box)
+    )
+      addMark(this.page.marks.paths, box[0], box[1], box[2], box[3]);
     this.#used = 0;
   }
 
@@ -308,6 +320,7 @@ export class Frame {
         lineWidth: this.#lineWidth,
       };
     else if (seen.onePixel) this.#onePixel();
+    else if (seen.image) addImageMark(this.page.marks, this.#ctm);
   }
 
   #describe(raw: unknown): XObjectSeen {
@@ -316,9 +329,10 @@ export class Frame {
     const subtype = dict ? nameOf(dict.get('Subtype')) : null;
     if (dict && subtype === 'Form') {
       const m = dict.getArray('Matrix');
-      return { form: true, matrix: isMatrix(m) ? m : null, onePixel: false };
+      return { form: true, matrix: isMatrix(m) ? m : null, image: false, onePixel: false };
     }
-    return { form: false, matrix: null, onePixel: subtype === 'Image' && this.#isOnePixelMask(xobj) };
+    const image = subtype === 'Image';
+    return { form: false, matrix: null, image, onePixel: image && this.#isOnePixelMask(xobj) };
   }
 
   /**

@@ -17,6 +17,7 @@
  */
 import { Frame, PageRecord, type PdfDict, type PdfTextState, type PdfXref } from './drawing-frame.ts';
 import { kindsOf, type OpCodes, type OpKinds } from './drawing-ops.ts';
+import type { Marks } from './figure-marks.ts';
 import type { GlyphWidths } from './glyph-widths.ts';
 import { type Rule, ruleToSpace } from './rule-geometry.ts';
 
@@ -26,6 +27,8 @@ type Matrix = number[];
 export interface PageDrawing {
   /** Rules in PDF user space (the page's own coordinates, before its view transform). */
   readonly rules: Rule[];
+  /** Figure marks (figure-marks.ts) in PDF user space. */
+  readonly marks: Marks;
   /** Why the page could not be read whole (then ask the operator list), or null. */
   failed: string | null;
   /** The glyph widths of the page's fonts (as table-glyphs.ts's `pageGlyphWidths`). */

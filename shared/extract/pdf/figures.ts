@@ -3,9 +3,8 @@
  * captions stay where they are (the table code and `[Table N: …]` placeholders rely on them).
  * Each figure caption also gives a figure region: the blank-of-text band between the caption
  * and the nearest body text above it (below it when the band above is too thin). This is a
- * whitespace estimate: drawing operations are not read for it (they cost a second parse of the
- * page), so a figure that shares its band with stray text (axis labels in body type) is cut at
- * that text.
+ * whitespace estimate, used where the page's drawing gave no figure there: a figure found from
+ * what the page draws (figure-regions.ts) replaces the estimate it meets.
  */
 import type { BBox, Place, PlacedBlock } from '../types.ts';
 import type { Line } from './model.ts';

@@ -10,12 +10,20 @@
  * sequence whose order matters (typography before boilerplate, boilerplate before columns…);
  * each step is a call into its own module, and splitting the sequence would hide that order.
  */
-import type { Extractor, PageGeometry, PlacedBlock, Table } from '../types.ts';
+import type { BBox, Extractor, PageGeometry, PlacedBlock, Table } from '../types.ts';
 import { buildBlocks } from './blocks.ts';
 import { type Removed, removeBoilerplate } from './boilerplate.ts';
 import { mayHaveCaption } from './captions.ts';
 import { layoutPage, pageGutter } from './columns.ts';
 import { documentGutter, sameWidth } from './doc-gutter.ts';
+import {
+  type DrawnRegion,
+  drawnRegions,
+  figureBlocks,
+  mergeFigureBlocks,
+  pageFigures,
+  splitFigureText,
+} from './figure-regions.ts';
 import { figureRegions, linesBox, placeOf, splitFigureCaptions } from './figures.ts';
 import { type FontTally, fontProblems, mapSymbolPua, mergeFontTallies } from './fonts.ts';
 import { noteTypography, splitFootnotes } from './footnotes.ts';
@@ -30,7 +38,7 @@ import { readPdfMetadata } from './metadata.ts';
 import { joinItems, type Line, type PageInfo, type Row } from './model.ts';
 import { OcrSession } from './ocr/index.ts';
 import { dropOverprint } from './overprint.ts';
-import { rulesOf, widthsOf } from './page-rules.ts';
+import { drawingOf, widthsOf } from './page-rules.ts';
 import { pagesWithText } from './page-stream.ts';
 import { joinNote, paragraphs } from './paragraphs.ts';
 import { pdfjsVersion, readPdf } from './pdfjs.ts';
@@ -79,6 +87,8 @@ export const pdfExtractor: Extractor = {
       const fontTotals: Record<string, FontTally> = {};
       const brokenByPage: string[][] = [];
       const rulesByPage: (Rule[] | null)[] = [];
+      /** Each page's drawn regions (figure-regions.ts), null where its drawing was not read. */
+      const regionsByPage: (DrawnRegion[] | null)[] = [];
       const widthsByPage: (GlyphWidths | null)[] = [];
       const ocr = new OcrSession({ bytes, password: options.pdfPassword }, options.ocr, fallbacks); // pages without a usable text layer
       const detect = options.tablesDetect ?? 'thorough';
@@ -105,8 +115,13 @@ export const pdfExtractor: Extractor = {
           // in the same turned space as the text (a page read after a quarter turn).
           const space = { transform: placed.transform };
           const hint = mayHaveCaption(rows) || (detect === 'thorough' && mayHaveTable(rows));
-          const rules = hint ? await rulesOf(page, space, drawing, fallbacks) : null;
+          const drawn = await drawingOf(page, space, drawing, hint, fallbacks);
+          const rules = drawn.rules;
           rulesByPage.push(rules);
+          const regions = drawn.marks ? drawnRegions(drawn.marks, drawn.allRules ?? []) : null;
+          if (drawn.marks && !regions)
+            fallbacks.fallback('pdf.figure_text_unchecked', `page ${p}: too many separate drawings to group`);
+          regionsByPage.push(regions);
           // Glyph widths where a drawn column rule may cut a run.
           widthsByPage.push(rules?.some((r) => r.dir === 'v') ? await widthsOf(page, drawing) : null);
           // Rotation: margin stamps become boilerplate; rotated text among the body is dropped and said.
@@ -156,6 +171,7 @@ export const pdfExtractor: Extractor = {
       const notes: Line[][] = [];
       const pages: PageDiagnostics[] = [];
       const found: PageTable[] = [];
+      const drawnFigures: ReturnType<typeof figureBlocks> = [];
       // A page whose own evidence of columns is thin may use the gutter most pages agree on.
       const docGutter = documentGutter(
         cleaned.pages.map((rows, i) => ({
@@ -176,11 +192,22 @@ export const pdfExtractor: Extractor = {
         let noteCount = 0;
         const venue: string[] = [];
         const overprint: string[] = [];
-        for (const col of columns) {
-          // Small type printed over the column's prose (a clipped figure's hidden labels) is not text.
+        const tables = pageTables(rows, columns, rulesByPage[i], typo.bodySize, detect, widthsByPage[i]);
+        // Small type printed over the column's prose (a clipped figure's hidden labels) is not text.
+        const columnText = columns.map((col) => {
           const { lines, dropped } = dropOverprint(columnLines(col, page, typo), typo);
           overprint.push(...dropped);
-          for (const l of lines) vocab.addLine(l.text);
+          return lines;
+        });
+        // The text inside a drawn figure (tick labels, legends) leaves the body (figure-regions.ts).
+        const pageText = columnText.flat();
+        const figures = pageFigures(regionsByPage[i] ?? [], pageText, infos[i], typo);
+        const tableBoxes = tables.tables.map((t) => t.bbox).filter((b): b is BBox => b !== null);
+        const inFigures = new Map<number, Line[]>();
+        for (const all of columnText) {
+          for (const l of all) vocab.addLine(l.text);
+          const { body: lines, figure } = splitFigureText(all, figures, tableBoxes, pageText, typo);
+          for (const [k, ls] of figure) inFigures.set(k, (inFigures.get(k) ?? []).concat(ls));
           const split = splitFootnotes(lines, noteTypo, page === 1, infos[i].height);
           bodyLines.push(...split.body);
           notes.push(...split.notes);
@@ -198,7 +225,19 @@ export const pdfExtractor: Extractor = {
           0,
           ...spans.map(([t]) => spans.filter(([a, b]) => a <= t && t < b).length),
         );
-        const tables = pageTables(rows, columns, rulesByPage[i], typo.bodySize, detect, widthsByPage[i]);
+        drawnFigures.push(...figureBlocks(figures, inFigures, page));
+        const figureLines = [...inFigures.values()].reduce((n, ls) => n + ls.length, 0);
+        if (figureLines)
+          fallbacks.fallback(
+            'pdf.figure_text_moved',
+            `page ${page}: ${figureLines} line(s) inside ${inFigures.size} drawn figure(s) left the body for the figure block (${[
+              ...inFigures.values(),
+            ]
+              .flat()
+              .map((l) => l.text)
+              .join(' ')
+              .slice(0, MAX_CAPTION_CHARS)})`,
+          );
         for (const t of tables.tables) found.push({ page, found: t, caption: '' });
         if (tables.fallback.length)
           fallbacks.fallback(
@@ -282,7 +321,7 @@ export const pdfExtractor: Extractor = {
             text: r.text,
           })),
         ),
-        ...figureRegions(figures.captions, pageLines, labels, typo.pitch),
+        ...mergeFigureBlocks(figureRegions(figures.captions, pageLines, labels, typo.pitch), drawnFigures),
         ...notices.map((n) => ({
           role: 'boilerplate' as const,
           page: n.lines[0].page,

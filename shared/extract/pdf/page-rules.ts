@@ -8,7 +8,8 @@
 import { toError } from '../../errors.ts';
 import type { FallbackSink } from '../../fallbacks.ts';
 import { type PageDrawing, rulesInSpace } from './drawing-tap.ts';
-import { pageRules, type Rule } from './rules.ts';
+import { type Marks, marksInSpace } from './figure-marks.ts';
+import { pageDrawing, pageRules, type Rule } from './rules.ts';
 import { type GlyphWidths, pageGlyphWidths } from './table-glyphs.ts';
 
 /**
@@ -40,4 +41,33 @@ export function widthsOf(
 ): Promise<GlyphWidths | null> {
   if (drawing && !drawing.failed) return Promise.resolve(drawing.glyphWidths());
   return pageGlyphWidths(page).catch(() => null);
+}
+
+/**
+ * The page's ruling lines (only when `wantRules`: where a table may be) and its figure marks
+ * (figure-marks.ts), both in the text's space: from the drawing tap, else from one operator-list
+ * parse (then on every page: the figure marks are wanted everywhere). A page whose drawing
+ * cannot be read gets null for both, and says so in the fallbacks.
+ */
+export async function drawingOf(
+  page: Parameters<typeof pageRules>[0],
+  space: { transform: number[] },
+  drawing: PageDrawing | undefined,
+  wantRules: boolean,
+  fallbacks: FallbackSink,
+): Promise<{ rules: Rule[] | null; allRules: Rule[] | null; marks: Marks | null }> {
+  const tapped = drawing && !drawing.failed ? rulesInSpace(drawing, space.transform) : null;
+  if (tapped && drawing)
+    return {
+      rules: wantRules ? tapped : null,
+      allRules: tapped,
+      marks: marksInSpace(drawing.marks, space.transform),
+    };
+  try {
+    const read = await pageDrawing(page, space);
+    return { rules: wantRules ? read.rules : null, allRules: read.rules, marks: read.marks };
+  } catch (err) {
+    fallbacks.fallback('pdf.rules_unreadable', `page ${page.pageNumber}: ${toError(err).message}`);
+    return { rules: null, allRules: null, marks: null };
+  }
 }

@@ -125,14 +125,28 @@ export function rectangleRule(xs: ArrayLike<number>, ys: ArrayLike<number>, n: n
  * curve drawn as thousands of `lineTo`s would otherwise be copied point by point).
  */
 const MAX_POLY_POINTS = 5;
+/**
+ * A subpath of this many points or more is drawing, however its segments run: a rectangle is
+ * four corners and perhaps its start again; a plot's staircase curve or an outlined glyph is many.
+ */
+const DRAWING_POLY_POINTS = 7;
 /** Corners of the current subpath in `pathRules`, reused across paths (a page draws thousands). */
 const polyXs = new Float64Array(MAX_POLY_POINTS);
 const polyYs = new Float64Array(MAX_POLY_POINTS);
+
+/** `pathRules`'s box when the caller does not want it. */
+const scratchBox = new Float64Array(4);
 
 /**
  * Rules drawn by one path: stroked straight segments and thin filled rectangles, appended to
  * `out`. Reads the coordinates straight from the path buffer (a plot's path holds thousands of
  * points, and the page's paths are walked once per table hint).
+ *
+ * In the same walk, the path's box (its points' extent, in the space `m` maps to) goes into
+ * `box` as x0, y0, x1, y1, and the return value says whether the path is drawing rather than
+ * ruling: it curves, has a slanted segment or a subpath of many points (a plot's line, a marker,
+ * an arrow, an outlined glyph; figure-marks.ts). A path of axis-aligned segments and rectangles
+ * (rules, frames, shading, a bar chart's bars) returns false.
  */
 export function pathRules(
   buffer: ArrayLike<number>,
@@ -141,7 +155,8 @@ export function pathRules(
   lineWidth: number,
   out: Rule[],
   length = buffer.length,
-): void {
+  box: Float64Array = scratchBox,
+): boolean {
   const { stroke, fill } = paint;
   const width = lineWidth * Math.sqrt(Math.abs(m[0] * m[3] - m[1] * m[2]));
   // Corners of the current subpath (up to MAX_POLY_POINTS), for the filled-rectangle test.
@@ -156,6 +171,12 @@ export function pathRules(
   let startY = 0;
   let curX = 0;
   let curY = 0;
+  let drawing = false;
+  let anyCurve = false;
+  let x0 = Number.POSITIVE_INFINITY;
+  let y0 = Number.POSITIVE_INFINITY;
+  let x1 = Number.NEGATIVE_INFINITY;
+  let y1 = Number.NEGATIVE_INFINITY;
   // No closures here: a page's paths come through by the thousand.
   for (let i = 0; i < length; ) {
     const code = buffer[i++];
@@ -166,6 +187,17 @@ export function pathRules(
     const x = m[0] * px + m[2] * py + m[4];
     const y = m[1] * px + m[3] * py + m[5];
     i += argc;
+    if (argc) {
+      if (x < x0) x0 = x;
+      if (x > x1) x1 = x;
+      if (y < y0) y0 = y;
+      if (y > y1) y1 = y;
+    }
+    if (!drawing && open && (code === DRAW.lineTo || code === DRAW.closePath)) {
+      const ex = code === DRAW.lineTo ? x : startX;
+      const ey = code === DRAW.lineTo ? y : startY;
+      drawing = Math.abs(ex - curX) > AXIS_TOLERANCE && Math.abs(ey - curY) > AXIS_TOLERANCE;
+    }
     if (code === DRAW.moveTo) {
       if (fill) filledRule(n, curved, out);
       n = 0;
@@ -189,8 +221,11 @@ export function pathRules(
         ys[n] = y;
       }
       n++;
+      if (n >= DRAWING_POLY_POINTS) drawing = true;
     } else if (code === DRAW.curveTo || code === DRAW.quadraticCurveTo) {
       curved = true;
+      drawing = true;
+      anyCurve = true;
       curX = x;
       curY = y;
       open = true;
@@ -205,6 +240,55 @@ export function pathRules(
     }
   }
   if (fill) filledRule(n, curved, out);
+  box[0] = x0;
+  box[1] = y0;
+  box[2] = x1;
+  box[3] = y1;
+  if (!drawing || !(x0 <= x1)) return false;
+  // A frame round a text box is no drawing; round a diagram's node (a line or two high), it is.
+  const small = Math.min(x1 - x0, y1 - y0) <= MAX_NODE_FRAME_PT;
+  return small || !(anyCurve && length <= MAX_FRAME_NUMBERS && isFrame(buffer, m, length, box));
+}
+
+/** A path of at most this many numbers may be a frame (a rounded rectangle: 40 to 130, its corners cut in short curves). */
+const MAX_FRAME_NUMBERS = 400;
+/** A frame at most this many points high (or wide) is a diagram's node, drawing; a taller one frames a text box. */
+const MAX_NODE_FRAME_PT = 30;
+/** A frame's points lie within this share of its shorter side of its box's edges (rounded corners, 3–10 %). */
+const FRAME_EDGE_SHARE = 0.15;
+
+/**
+ * Whether every point of a curved path lies on its box's edges: a frame drawn round something (a
+ * rounded text box), not a plot's curve, whose points run through the inside.
+ */
+function isFrame(buffer: ArrayLike<number>, m: Matrix, length: number, box: Float64Array): boolean {
+  const tol = FRAME_EDGE_SHARE * Math.min(box[2] - box[0], box[3] - box[1]);
+  if (!(tol > 0)) return false;
+  // Closed: a frame goes all the way round (an open curve is a plot's line).
+  let closed = false;
+  for (let i = 0; i < length; ) {
+    const code = buffer[i++];
+    if (code === DRAW.closePath) closed = true;
+    const argc = DRAW_ARGS[code] ?? 0;
+    for (let k = 0; k < argc; k += 2) {
+      const x = m[0] * buffer[i + k] + m[2] * buffer[i + k + 1] + m[4];
+      const y = m[1] * buffer[i + k] + m[3] * buffer[i + k + 1] + m[5];
+      const nearX = x - box[0] <= tol || box[2] - x <= tol;
+      const nearY = y - box[1] <= tol || box[3] - y <= tol;
+      if (!nearX && !nearY) return false;
+    }
+    i += argc;
+  }
+  return closed || endsAtStart(buffer, length);
+}
+
+/** Whether the path's last point is its first (a shape closed without a closePath). */
+function endsAtStart(buffer: ArrayLike<number>, length: number): boolean {
+  if (buffer[0] !== DRAW.moveTo || length < 6) return false;
+  return (
+    Math.abs(buffer[length - 2] - buffer[1]) <= AXIS_TOLERANCE &&
+    Math.abs(buffer[length - 1] - buffer[2]) <= AXIS_TOLERANCE
+  );
 }
 
 /**

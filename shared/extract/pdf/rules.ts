@@ -10,6 +10,7 @@
  * XObject matrices) is tracked here.
  */
 
+import { addImageMark, addMark, type Marks, noMarks } from './figure-marks.ts';
 import { multiply } from './items.ts';
 import { loadPdfjs, type PdfDocument } from './pdfjs.ts';
 import { paintKinds, pathRules, type Rule, unitSquareRule } from './rule-geometry.ts';
@@ -25,11 +26,21 @@ export type { Rule };
  * expected.
  */
 export async function pageRules(page: PdfPage, viewport: { transform: number[] }): Promise<Rule[]> {
+  return (await pageDrawing(page, viewport)).rules;
+}
+
+/** The page's rules and figure marks (figure-marks.ts), both in top-left page space, from its operator list. */
+export async function pageDrawing(
+  page: PdfPage,
+  viewport: { transform: number[] },
+): Promise<{ rules: Rule[]; marks: Marks }> {
   const { OPS, AnnotationMode } = await loadPdfjs();
   const { strokes, fills } = paintKinds(OPS);
   // Annotation appearances (form fields, stamps) are not the page's tables.
   const ops = await page.getOperatorList({ annotationMode: AnnotationMode.DISABLE });
   const out: Rule[] = [];
+  const marks = noMarks();
+  const box = new Float64Array(4);
   let ctm: Matrix = [...viewport.transform];
   let lineWidth = 1;
   const stack: { ctm: Matrix; lineWidth: number }[] = [];
@@ -72,14 +83,24 @@ export async function pageRules(page: PdfPage, viewport: { transform: number[] }
         if (r) out.push(r);
         break;
       }
+      case OPS.paintImageXObject:
+      case OPS.paintInlineImageXObject:
+      case OPS.paintImageMaskXObject:
+        addImageMark(marks, ctm);
+        break;
       case OPS.constructPath: {
         const paintOp = args[0] as number;
         const buffer = (args[1] as (ArrayLike<number> | null)[] | null)?.[0];
         const paint = { stroke: strokes.has(paintOp), fill: fills.has(paintOp) };
-        if (buffer && (paint.stroke || paint.fill)) pathRules(buffer, paint, ctm, lineWidth, out);
+        if (
+          buffer &&
+          (paint.stroke || paint.fill) &&
+          pathRules(buffer, paint, ctm, lineWidth, out, buffer.length, box)
+        )
+          addMark(marks.paths, box[0], box[1], box[2], box[3]);
         break;
       }
     }
   }
-  return out;
+  return { rules: out, marks };
 }

@@ -185,4 +185,8 @@
 //        the text state (the operator-list reader kept the last `Tf` across a `Q` that restored
 //        another font, and filed one font's widths under another on 6 of 1,412 pages); no text
 //        or table of the 229 corpus and LaTeX PDFs changed.
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.45.0' };
+// 2.46.0: text inside a drawn figure (tick labels, axis titles, legends, a diagram's labels) leaves
+//        the body for the figure block (figure-regions.ts): figures from the page's images and
+//        drawing paths, read in the same pass as the rules; the drawn box is the figure block's
+//        box where a caption's whitespace estimate meets it. Fallback `pdf.figure_text_moved`.
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.46.0' };

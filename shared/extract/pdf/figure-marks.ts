@@ -1,0 +1,76 @@
+/**
+ * Figure marks: the boxes of what a page draws that is picture rather than ruling — images, and
+ * paths that curve or have a slanted segment (a plot's lines and markers, a diagram's arrows;
+ * `pathRules` tells them apart in the walk it already makes). Both readers of a page's drawing
+ * operations (the drawing tap, drawing-frame.ts, and the operator list, rules.ts) collect them
+ * here, as flat x0, y0, x1, y1 quadruples; figure-regions.ts groups them into figures.
+ */
+
+type Matrix = number[];
+
+/**
+ * A page keeps at most this many marks; past it, each further mark widens the last one (a
+ * scatter plot of 100,000 markers is one figure, and its box is all the grouping needs).
+ */
+export const MAX_MARKS = 20_000;
+
+/** Append the box x0, y0, x1, y1 to `marks` (flat), or widen the last box once the list is full. */
+export function addMark(marks: number[], x0: number, y0: number, x1: number, y1: number): void {
+  if (!(x0 <= x1 && y0 <= y1)) return;
+  const n = marks.length;
+  if (n < 4 * MAX_MARKS) {
+    marks.push(x0, y0, x1, y1);
+    return;
+  }
+  marks[n - 4] = Math.min(marks[n - 4], x0);
+  marks[n - 3] = Math.min(marks[n - 3], y0);
+  marks[n - 2] = Math.max(marks[n - 2], x1);
+  marks[n - 1] = Math.max(marks[n - 1], y1);
+}
+
+/** Append the box `m` maps a box to (its four corners' extent). */
+export function addMappedMark(
+  marks: number[],
+  m: Matrix,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+): void {
+  const xs = [m[0] * x0 + m[2] * y0, m[0] * x1 + m[2] * y0, m[0] * x0 + m[2] * y1, m[0] * x1 + m[2] * y1];
+  const ys = [m[1] * x0 + m[3] * y0, m[1] * x1 + m[3] * y0, m[1] * x0 + m[3] * y1, m[1] * x1 + m[3] * y1];
+  addMark(
+    marks,
+    Math.min(...xs) + m[4],
+    Math.min(...ys) + m[5],
+    Math.max(...xs) + m[4],
+    Math.max(...ys) + m[5],
+  );
+}
+
+/** A page's figure marks: the boxes of its drawing paths and of its images, each flat. */
+export interface Marks {
+  paths: number[];
+  images: number[];
+}
+
+export function noMarks(): Marks {
+  return { paths: [], images: [] };
+}
+
+/** An image is drawn into the unit square its transform maps. */
+export function addImageMark(marks: Marks, m: Matrix): void {
+  addMappedMark(marks.images, m, 0, 0, 1, 1);
+}
+
+function boxesInSpace(boxes: readonly number[], m: Matrix): number[] {
+  const out: number[] = [];
+  for (let k = 0; k + 3 < boxes.length; k += 4)
+    addMappedMark(out, m, boxes[k], boxes[k + 1], boxes[k + 2], boxes[k + 3]);
+  return out;
+}
+
+/** The marks (in one space) in the space `m` maps that one to. */
+export function marksInSpace(marks: Marks, m: Matrix): Marks {
+  return { paths: boxesInSpace(marks.paths, m), images: boxesInSpace(marks.images, m) };
+}

@@ -1,0 +1,385 @@
+/**
+ * Figures from what the page draws, and the text inside them. A plot's tick labels, axis titles
+ * and legend, a diagram's box labels, are text in the PDF: read in order with the column they sit
+ * in, they were spliced into the body between paragraphs ("0.6 16.09 0.4 16.15 … Wavelength [μm]
+ * 32 36 40", readoc 1201.2692), where a statistics extractor reads them as numbers of the paper.
+ *
+ * 1. Figure marks (figure-marks.ts: images; paths that curve, have a slanted segment or many
+ *    corners, rounded frames excepted) are grouped into regions: marks closer than GAP_EM body
+ *    sizes join.
+ * 2. The page's ruling lines that touch a region and are not much longer than it (a plot's axes
+ *    and ticks) widen it.
+ * 3. A region is a figure when it is big enough (MIN_SIDE_EM), holds two distinct marks, an image
+ *    or one path with axes, covers less than MAX_PAGE_SHARE of the page (a scan's page image, a
+ *    background), is mostly empty of text (MAX_TEXT_COVER: a formula set as images, a text box)
+ *    and holds no prose (two lines of body-size words across most of its width).
+ * 4. A line is figure text when most of its box lies in a figure, or in the margin round it
+ *    (LABEL_MARGIN_EM: tick labels stand outside the axes) and reads as a label; a figure grows
+ *    by what it took, so an axis title under the tick labels follows. Prose, a caption's first
+ *    line and a found table's lines always stay.
+ *
+ * What left the body is kept: the `figure` block holds it (sidecar `blocks[].text`), and the
+ * fallback `pdf.figure_text_moved` lists it per page.
+ */
+
+import type { BBox, PlacedBlock } from '../types.ts';
+import type { Marks } from './figure-marks.ts';
+import type { Line } from './model.ts';
+import type { Rule } from './rule-geometry.ts';
+import type { Typography } from './stats.ts';
+
+/**
+ * Marks closer than this many points belong to one figure (a plot's markers, its lines); rules
+ * as close widen it. In points, not body sizes: the regions are made as each page is read,
+ * before the body size is known, so that a page keeps a few boxes and not its thousands of marks.
+ */
+const GAP_PT = 5;
+/** A page with more separate regions than this is not grouped (its figure text is not looked for, and it says so). */
+const MAX_REGIONS = 2000;
+/** A figure is at least this many body sizes wide and high (a bullet image, an arrow glyph drawn as a path, are not). */
+const MIN_SIDE_EM = 3;
+/** A region covering more than this share of the page is a page image (a scan under its text layer) or a background. */
+const MAX_PAGE_SHARE = 0.6;
+/**
+ * A rule longer than this many times the drawn region's longer side is page furniture (a header
+ * rule) or a table's, not an axis or a diagram's connector.
+ */
+const MAX_AXIS_STRETCH = 1.5;
+/** Rounds of widening by rules (an axis touches the data; its ticks touch the axis). */
+const RULE_ROUNDS = 3;
+/** Tick labels and axis titles stand this many body sizes outside the drawn box at most. */
+const LABEL_MARGIN_EM = 1.5;
+/** An axis title in body type is centred on its figure: its centre within this share of the figure's width of the figure's. */
+const CENTRED_SHARE = 0.1;
+/** Two lines whose baselines are this many points apart at most stand in one row. */
+const ROW_BASE_PT = 1;
+/** Rounds of growing a figure by the labels it took. */
+const LABEL_ROUNDS = 3;
+/** A line is in a figure when at least this share of its box is. */
+const INSIDE_SHARE = 0.6;
+/** Prose: at least this many words of two letters or more, in body type (within BODY_RATIO)… */
+const PROSE_WORDS = 6;
+const BODY_RATIO = 0.95;
+/** …across at least this share of the region's width. Two such lines make a text box. */
+const PROSE_WIDTH_SHARE = 0.6;
+const PROSE_LINES = 2;
+/**
+ * A region of one path is a figure with axes: a horizontal and a vertical rule touching it, each
+ * along at least this share of its side (a formula's big bracket has fraction bars beside it).
+ */
+const AXIS_SHARE = 0.5;
+/**
+ * Text covers at most this share of a figure's box (plots and diagrams: 0–0.3 in the corpus); a
+ * formula set as images or drawn brackets, or a text box, is mostly text (0.5–0.9).
+ */
+const MAX_TEXT_COVER = 0.4;
+/** Two marks within this many points on every side are one (a shape filled, then stroked). */
+const SAME_MARK_PT = 1;
+
+/**
+ * A caption's first line stays, in any of its forms ("Table 2 Overview of …", "TABLE IV
+ * INTERACTIVE …", "Fig. 3"): captions are placed beside figures, often inside the drawn box.
+ */
+const CAPTION_START =
+  /^(?:fig(?:ure)?s?|tab(?:le)?|scheme|chart|plate|algorithm|listing)\.?\s*(?:S?\d+|[IVXL]+)\b/i;
+
+interface Region {
+  box: BBox;
+  marks: number;
+  image: boolean;
+}
+
+/** A page's drawn region, as kept until the document's body size is known. */
+export interface DrawnRegion extends Region {
+  /** A horizontal and a vertical rule touch it along half its sides (hasAxes). */
+  axes: boolean;
+}
+
+function touches(a: BBox, b: BBox, gap: number): boolean {
+  return a[0] - gap <= b[2] && b[0] - gap <= a[2] && a[1] - gap <= b[3] && b[1] - gap <= a[3];
+}
+
+function union(a: BBox, b: BBox): BBox {
+  return [Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.max(a[2], b[2]), Math.max(a[3], b[3])];
+}
+
+function sameBox(a: BBox, b: BBox): boolean {
+  return a.every((v, k) => Math.abs(v - b[k]) <= SAME_MARK_PT);
+}
+
+/** Group the marks into regions: one pass to place each, then merge until none touch. */
+function group(marks: Marks, gap: number): Region[] | null {
+  const regions: (Region & { last: BBox })[] = [];
+  const all = [...marks.paths, ...marks.images];
+  for (let k = 0; k + 3 < all.length; k += 4) {
+    const box: BBox = [all[k], all[k + 1], all[k + 2], all[k + 3]];
+    const image = k >= marks.paths.length;
+    const into = regions.find((r) => touches(r.box, box, gap));
+    if (into) {
+      into.box = union(into.box, box);
+      if (!sameBox(into.last, box)) into.marks++;
+      into.last = box;
+      into.image ||= image;
+    } else if (regions.push({ box, marks: 1, image, last: box }) > MAX_REGIONS) return null;
+  }
+  return mergeTouching(
+    regions.map(({ box, marks: n, image }) => ({ box, marks: n, image })),
+    gap,
+  );
+}
+
+/** Merge the regions closer than `gap` until none are. */
+function mergeTouching<R extends Region & { axes?: boolean }>(regions: R[], gap: number): R[] {
+  for (let merged = true; merged; ) {
+    merged = false;
+    const out: R[] = [];
+    for (const r of regions) {
+      const into = out.find((o) => touches(o.box, r.box, gap));
+      if (into) {
+        into.box = union(into.box, r.box);
+        into.marks += r.marks;
+        into.image ||= r.image;
+        if (r.axes) into.axes = true;
+        merged = true;
+      } else out.push(r);
+    }
+    regions = out;
+  }
+  return regions;
+}
+
+/** Widen a region by the rules that touch it and run no further than an axis would; returns them. */
+function widenByRules(r: Region, rules: readonly Rule[], gap: number): Set<Rule> {
+  const taken = new Set<Rule>();
+  // Measured on the drawing itself, not on what the rules made of it: a table's grid next to a
+  // small icon would otherwise be taken rule by rule.
+  const longest = MAX_AXIS_STRETCH * Math.max(r.box[2] - r.box[0], r.box[3] - r.box[1]);
+  for (let round = 0; round < RULE_ROUNDS; round++) {
+    let grew = false;
+    for (const rule of rules) {
+      const box: BBox =
+        rule.dir === 'h' ? [rule.from, rule.at, rule.to, rule.at] : [rule.at, rule.from, rule.at, rule.to];
+      if (rule.to - rule.from > longest || !touches(r.box, box, gap)) continue;
+      const next = union(r.box, box);
+      if (!sameBox(next, r.box)) grew = true;
+      r.box = next;
+      taken.add(rule);
+    }
+    if (!grew) break;
+  }
+  return taken;
+}
+
+/** Axes: a horizontal and a vertical rule, each along at least AXIS_SHARE of the region's side. */
+function hasAxes(box: BBox, rules: ReadonlySet<Rule>): boolean {
+  const long = (r: Rule) => r.to - r.from >= AXIS_SHARE * (r.dir === 'h' ? box[2] - box[0] : box[3] - box[1]);
+  return [...rules].some((r) => r.dir === 'h' && long(r)) && [...rules].some((r) => r.dir === 'v' && long(r));
+}
+
+function insideShare(l: Line, box: BBox): number {
+  const w = Math.min(l.x1, box[2]) - Math.max(l.x0, box[0]);
+  const h = Math.min(l.bottom, box[3]) - Math.max(l.top, box[1]);
+  const area = (l.x1 - l.x0) * (l.bottom - l.top);
+  return w > 0 && h > 0 && area > 0 ? (w * h) / area : 0;
+}
+
+function isProse(l: Line, width: number, typo: Typography): boolean {
+  if (l.size < BODY_RATIO * typo.bodySize || l.x1 - l.x0 < PROSE_WIDTH_SHARE * width) return false;
+  return wordCount(l.text) >= PROSE_WORDS;
+}
+
+function textCover(lines: readonly Line[], box: BBox): number {
+  let sum = 0;
+  for (const l of lines) {
+    const w = Math.min(l.x1, box[2]) - Math.max(l.x0, box[0]);
+    const h = Math.min(l.bottom, box[3]) - Math.max(l.top, box[1]);
+    if (w > 0 && h > 0) sum += w * h;
+  }
+  return sum / ((box[2] - box[0]) * (box[3] - box[1]));
+}
+
+function widen(box: BBox, by: number): BBox {
+  return [box[0] - by, box[1] - by, box[2] + by, box[3] + by];
+}
+
+/**
+ * Steps 1 and 2 of the header, as the page is read: the page's drawn regions, widened by the
+ * rules that touch them; only those that may be figures (two marks, an image, or axes). Null
+ * when the page draws more than MAX_REGIONS separate regions.
+ */
+export function drawnRegions(marks: Marks, rules: readonly Rule[]): DrawnRegion[] | null {
+  const regions = group(marks, GAP_PT);
+  if (!regions) return null;
+  const widened = regions.map((r) => {
+    // One path alone is a figure only with axes: a rounded frame round a text box is one path too.
+    const axes = hasAxes(r.box, widenByRules(r, rules, GAP_PT));
+    return { ...r, axes };
+  });
+  // Regions the rules brought together are one (a diagram's nodes joined by straight arrows).
+  return mergeTouching(widened, 0).filter((r) => r.marks >= 2 || r.image || r.axes);
+}
+
+/** Step 3: the regions that are figures, once the body size and the page's lines are known. */
+export function pageFigures(
+  regions: readonly DrawnRegion[],
+  lines: readonly Line[],
+  page: { width: number; height: number },
+  typo: Typography,
+): DrawnRegion[] {
+  const em = typo.bodySize;
+  const out: DrawnRegion[] = [];
+  for (const r of regions) {
+    const [x0, y0, x1, y1] = r.box;
+    if (x1 - x0 < MIN_SIDE_EM * em || y1 - y0 < MIN_SIDE_EM * em) continue;
+    if ((x1 - x0) * (y1 - y0) > MAX_PAGE_SHARE * page.width * page.height) continue;
+    const prose = lines.filter((l) => insideShare(l, r.box) >= INSIDE_SHARE && isProse(l, x1 - x0, typo));
+    if (prose.length >= PROSE_LINES || textCover(lines, r.box) > MAX_TEXT_COVER) continue;
+    out.push(r);
+  }
+  return out;
+}
+
+/**
+ * A line in the margin round a figure is its label when it is short (a caption's second line is
+ * not) and set smaller than the body or holds no lower-case word of three letters or more (tick
+ * values, units, "(a) (b)"): the last line of a paragraph above an in-text figure is body type
+ * with words.
+ */
+function labelLike(l: Line, figure: BBox, image: boolean, typo: Typography): boolean {
+  if (wordCount(l.text) >= PROSE_WORDS) return false;
+  if (l.size < BODY_RATIO * typo.bodySize || !/\p{Ll}{3,}/u.test(l.text)) return true;
+  // In body type with words: an axis title of a drawn plot, centred on it and clear of the
+  // column's left edge (a paragraph's last line starts at it). Not by an image: the name under a
+  // signature, a company's beside its logo, are the document's text (a raster plot holds its labels).
+  if (image) return false;
+  const centre = (l.x0 + l.x1) / 2 - (figure[0] + figure[2]) / 2;
+  return Math.abs(centre) <= CENTRED_SHARE * (figure[2] - figure[0]) && l.x0 - l.colLeft > typo.bodySize;
+}
+
+function wordCount(text: string): number {
+  return text.match(/\p{L}{2,}/gu)?.length ?? 0;
+}
+
+/**
+ * The lines that share their baseline with a line of the page clear of every figure: cells of a
+ * row that runs across the figure's box (a table under a transparent image's margin; a table's
+ * columns are column blocks of their own), not labels, which stand apart from the text.
+ */
+function rowsAcross(
+  lines: readonly Line[],
+  pageLines: readonly Line[],
+  figures: readonly DrawnRegion[],
+  margin: number,
+): Set<Line> {
+  const clear = (l: Line) => figures.every((f) => insideShare(l, widen(f.box, margin)) === 0);
+  const bases = pageLines
+    .filter(clear)
+    .map((l) => l.base)
+    .sort((a, b) => a - b);
+  const out = new Set<Line>();
+  for (const l of lines) {
+    // The first clear baseline at or above l's less ROW_BASE_PT (binary search).
+    let lo = 0;
+    let hi = bases.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (bases[mid] < l.base - ROW_BASE_PT) lo = mid + 1;
+      else hi = mid;
+    }
+    if (lo < bases.length && bases[lo] <= l.base + ROW_BASE_PT && !clear(l)) out.add(l);
+  }
+  return out;
+}
+
+/**
+ * Split the lines into body and figure text (see the header, step 4); `tables` are the boxes of
+ * the tables found on the page, whose lines stay. A figure grows by the labels it takes, for
+ * LABEL_ROUNDS rounds: an axis title stands under the tick labels, not under the axis.
+ */
+export function splitFigureText(
+  lines: readonly Line[],
+  figures: readonly DrawnRegion[],
+  tables: readonly BBox[],
+  pageLines: readonly Line[],
+  typo: Typography,
+): { body: Line[]; figure: Map<number, Line[]> } {
+  const figure = new Map<number, Line[]>();
+  if (!figures.length) return { body: [...lines], figure };
+  const margin = LABEL_MARGIN_EM * typo.bodySize;
+  const boxes = figures.map((f) => [...f.box] as BBox);
+  const taken = new Set<Line>();
+  const rows = rowsAcross(lines, pageLines, figures, margin);
+  const open = lines.filter(
+    (l) =>
+      !rows.has(l) && !CAPTION_START.test(l.text) && !tables.some((t) => insideShare(l, t) >= INSIDE_SHARE),
+  );
+  for (let round = 0; round < LABEL_ROUNDS; round++) {
+    let grew = false;
+    for (const l of open) {
+      if (taken.has(l)) continue;
+      // Prose stays, inside a figure too (a sentence the drawing's box happens to cover).
+      if (isProse(l, 0, typo)) continue;
+      const k = boxes.findIndex(
+        (f, n) =>
+          insideShare(l, f) >= INSIDE_SHARE ||
+          (insideShare(l, widen(f, margin)) >= INSIDE_SHARE && labelLike(l, f, figures[n].image, typo)),
+      );
+      if (k < 0) continue;
+      taken.add(l);
+      const list = figure.get(k);
+      if (list) list.push(l);
+      else figure.set(k, [l]);
+      boxes[k] = union(boxes[k], [l.x0, l.top, l.x1, l.bottom]);
+      grew = true;
+    }
+    if (!grew) break;
+  }
+  const order = new Map(lines.map((l, i) => [l, i]));
+  for (const ls of figure.values()) ls.sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
+  return { body: lines.filter((l) => !taken.has(l)), figure };
+}
+
+function linesUnion(box: BBox, lines: readonly Line[]): BBox {
+  return lines.reduce<BBox>((b, l) => union(b, [l.x0, l.top, l.x1, l.bottom]), box);
+}
+
+/**
+ * The page's drawn figures as `figure` blocks: the drawn box with the text inside it, which
+ * keeps what left the body (in reading order, lines joined by spaces).
+ */
+export function figureBlocks(
+  figures: readonly DrawnRegion[],
+  text: ReadonlyMap<number, readonly Line[]>,
+  page: number,
+): (PlacedBlock & { bbox: BBox })[] {
+  return figures.map((f, k) => {
+    const lines = text.get(k) ?? [];
+    return lines.length
+      ? { role: 'figure', page, bbox: linesUnion(f.box, lines), text: lines.map((l) => l.text).join(' ') }
+      : { role: 'figure', page, bbox: f.box };
+  });
+}
+
+/**
+ * One figure block per figure: a caption's whitespace estimate (figures.ts) that meets a drawn
+ * figure on its page takes the drawn box; a drawn figure is kept on its own when it held text
+ * (what left the body stays in the sidecar), else only as a caption's figure (a drawn logo or
+ * ornament without a caption is no figure block).
+ */
+export function mergeFigureBlocks(
+  estimated: readonly PlacedBlock[],
+  drawn: readonly (PlacedBlock & { bbox: BBox })[],
+): PlacedBlock[] {
+  const used = new Set<PlacedBlock>();
+  const out: PlacedBlock[] = [];
+  for (const e of estimated) {
+    const d = e.bbox ? drawn.find((x) => x.page === e.page && touches(x.bbox, e.bbox as BBox, 0)) : undefined;
+    if (!d) out.push(e);
+    else if (!used.has(d)) {
+      used.add(d);
+      out.push(d);
+    }
+  }
+  for (const d of drawn) if (d.text && !used.has(d)) out.push(d);
+  return out;
+}

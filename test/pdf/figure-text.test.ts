@@ -1,0 +1,224 @@
+/**
+ * Text inside a drawn figure (figure-regions.ts): a plot's tick labels and axis title leave the
+ * body for the figure block, and nothing else does — not the caption, not the prose around the
+ * figure, not the text inside a rounded frame.
+ */
+import { PDFDocument, PDFOperator, StandardFonts } from 'pdf-lib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_LIMITS } from '../../shared/config/index.ts';
+import { setDrawingTap } from '../../shared/extract/pdf/drawing-tap.ts';
+import { type DrawnRegion, pageFigures, splitFigureText } from '../../shared/extract/pdf/figure-regions.ts';
+import { pdfExtractor } from '../../shared/extract/pdf/index.ts';
+import type { Line } from '../../shared/extract/pdf/model.ts';
+import { pathRules } from '../../shared/extract/pdf/rule-geometry.ts';
+import type { BBox } from '../../shared/extract/types.ts';
+import { FallbackRecorder } from '../../shared/fallbacks.ts';
+import { DEFAULT_PROCESS_OPTIONS, processDocument } from '../../shared/pipeline/index.ts';
+import { sidecarSchema } from '../../shared/sidecar/schema.ts';
+
+const PROSE = [
+  'The first experiment measured the response of the sensor over a period of thirty seconds.',
+  'Each trial began with the sensor at rest and ended when the reading settled again.',
+  'We repeated the trial ten times and report the mean response in the figure below.',
+];
+const AFTER = [
+  'The response rises quickly and settles within twenty seconds in every trial we ran.',
+  'This matches the time constant predicted by the model in the previous section.',
+];
+
+/** A page of prose with a plot (axes, a curve, tick labels, an axis title), its caption, and a framed note. */
+async function plotPage(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([612, 792]);
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const body = (text: string, y: number) => page.drawText(text, { x: 72, y, size: 10, font });
+  for (const [i, t] of PROSE.entries()) body(t, 720 - 12 * i);
+  // The plot: axes from (150, 500) to (450, 500) and (150, 650), a curve across it.
+  const ctx = doc.context;
+  const op = (name: string, ...args: number[]) =>
+    PDFOperator.of(
+      name as never,
+      args.map((a) => ctx.obj(a)),
+    );
+  page.pushOperators(
+    op('q'),
+    op('w', 0.8),
+    op('m', 150, 500),
+    op('l', 450, 500),
+    op('S'),
+    op('m', 150, 500),
+    op('l', 150, 650),
+    op('S'),
+    op('m', 152, 502),
+    op('c', 200, 640, 260, 640, 300, 630),
+    op('l', 440, 632),
+    op('S'),
+    op('Q'),
+  );
+  for (const [k, tick] of ['0', '10', '20', '30'].entries())
+    page.drawText(tick, { x: 148 + 100 * k, y: 490, size: 7, font });
+  page.drawText('Time (s)', { x: 280, y: 478, size: 7, font });
+  page.drawText('1.0', { x: 136, y: 640, size: 7, font });
+  page.drawText('Figure 1: Sensor response over time.', { x: 72, y: 450, size: 9, font });
+  for (const [i, t] of AFTER.entries()) body(t, 420 - 12 * i);
+  // A note in a rounded frame: a closed path of curves round two lines of text.
+  page.pushOperators(
+    op('q'),
+    op('m', 82, 300),
+    op('l', 290, 300),
+    op('c', 296, 300, 300, 304, 300, 310),
+    op('l', 300, 350),
+    op('c', 300, 356, 296, 360, 290, 360),
+    op('l', 82, 360),
+    op('c', 76, 360, 72, 356, 72, 350),
+    op('l', 72, 310),
+    op('c', 72, 304, 76, 300, 82, 300),
+    op('h'),
+    op('S'),
+    op('Q'),
+  );
+  page.drawText('Key point', { x: 80, y: 340, size: 10, font });
+  page.drawText('Settling time 20 s', { x: 80, y: 320, size: 10, font });
+  return doc.save();
+}
+
+async function extract(bytes: Uint8Array) {
+  const sink = new FallbackRecorder();
+  const out = await pdfExtractor.extract(
+    bytes,
+    { footnotes: 'end', tables: 'inline', limits: DEFAULT_LIMITS, ocr: { mode: 'off' } },
+    sink,
+  );
+  return { out, fallbacks: sink.toJSON() };
+}
+
+afterEach(() => setDrawingTap(true));
+
+describe('text inside a drawn figure', () => {
+  it('leaves the body for the figure block, with the prose, caption and framed note kept', async () => {
+    const { out, fallbacks } = await extract(await plotPage());
+    const body = out.body;
+    for (const t of [...PROSE, ...AFTER]) expect(body).toContain(t);
+    expect(body).toContain('Key point');
+    expect(body).toContain('Settling time 20 s');
+    expect(body).not.toContain('Time (s)');
+    expect(body).not.toMatch(/\b0 10 20 30\b/);
+    expect(out.captions).toEqual(['Figure 1: Sensor response over time.']);
+    const figures = (out.placed ?? []).filter((b) => b.role === 'figure' && b.text);
+    expect(figures).toHaveLength(1);
+    expect(figures[0].text).toContain('Time (s)');
+    expect(figures[0].text).toContain('0 10 20 30');
+    expect(figures[0].text).toContain('1.0');
+    // The drawn box, in top-left page space: the axes run from y 792-650 to 792-500.
+    const [x0, y0, x1, y1] = figures[0].bbox ?? [0, 0, 0, 0];
+    expect(x0).toBeLessThanOrEqual(150);
+    expect(x1).toBeGreaterThanOrEqual(440);
+    expect(y0).toBeLessThanOrEqual(792 - 640);
+    expect(y1).toBeGreaterThanOrEqual(792 - 490);
+    expect(fallbacks.fallbacks).toContain('pdf.figure_text_moved');
+  });
+
+  it('keeps the figure text in the sidecar: a figure block with text and no offsets', async () => {
+    const out = await processDocument({ bytes: await plotPage(), key: 'plot.pdf' }, DEFAULT_PROCESS_OPTIONS);
+    const sidecar = sidecarSchema.parse(out.sidecar);
+    const figure = sidecar.blocks.find((b) => b.role === 'figure' && b.text);
+    expect(figure?.text).toContain('Time (s)');
+    expect(figure?.start).toBeNull();
+    expect(out.text).not.toContain('Time (s)');
+  });
+
+  it('gives the same text when the page is read from the operator list (tap off)', async () => {
+    const bytes = await plotPage();
+    const on = await extract(bytes);
+    setDrawingTap(false);
+    const off = await extract(bytes);
+    expect(off.out.body).toBe(on.out.body);
+    expect(off.out.placed).toEqual(on.out.placed);
+  });
+});
+
+describe('pathRules tells drawing from ruling', () => {
+  const I = [1, 0, 0, 1, 0, 0];
+  const judge = (path: number[]) => pathRules(path, { stroke: true, fill: false }, I, 1, []);
+  // DrawOPS: 0 moveTo, 1 lineTo, 2 curveTo, 4 closePath.
+  it('takes a curve, a slanted segment and a many-cornered outline for drawing', () => {
+    expect(judge([0, 0, 0, 2, 10, 20, 30, 20, 40, 0])).toBe(true);
+    expect(judge([0, 0, 0, 1, 30, 20])).toBe(true);
+    const stairs = [0, 0, 0];
+    for (let k = 1; k <= 6; k++) stairs.push(1, k * 5, (k - 1) * 5, 1, k * 5, k * 5);
+    expect(judge(stairs)).toBe(true);
+  });
+  it('takes rules, rectangles and a rounded frame for no drawing', () => {
+    expect(judge([0, 0, 0, 1, 100, 0])).toBe(false);
+    expect(judge([0, 0, 0, 1, 100, 0, 1, 100, 50, 1, 0, 50, 4])).toBe(false);
+    const frame = [0, 10, 0, 1, 90, 0, 2, 95, 0, 100, 5, 100, 10, 1, 100, 40, 2, 100, 45, 95, 50, 90, 50];
+    frame.push(1, 10, 50, 2, 5, 50, 0, 45, 0, 40, 1, 0, 10, 2, 0, 5, 5, 0, 10, 0, 4);
+    expect(judge(frame)).toBe(false);
+  });
+});
+
+describe('which lines are figure text', () => {
+  const typo = { bodySize: 10, pitch: 12 };
+  let n = 0;
+  const line = (text: string, x0: number, x1: number, top: number, size = 10): Line => ({
+    text,
+    x0,
+    x1,
+    top,
+    bottom: top + size,
+    base: top + 0.8 * size,
+    size,
+    page: 1,
+    colLeft: 72,
+    colRight: 540,
+    block: `b${n++}`,
+  });
+  const drawn = (box: BBox, image = false): DrawnRegion => ({ box, marks: 5, image, axes: false });
+  const figureText = (lines: Line[], figures: DrawnRegion[], tables: BBox[] = []) => {
+    const out = splitFigureText(lines, figures, tables, lines, typo);
+    return [...out.figure.values()].flat().map((l) => l.text);
+  };
+  const plot: BBox = [200, 200, 400, 300];
+
+  it('takes ticks inside and beside a plot, and the axis title under the ticks', () => {
+    const ticks = line('0 10 20 30', 200, 400, 305, 7);
+    const title = line('Time in seconds', 270, 330, 316, 10);
+    expect(figureText([line('0.5', 205, 215, 250, 7), ticks, title], [drawn(plot)])).toEqual([
+      '0.5',
+      '0 10 20 30',
+      'Time in seconds',
+    ]);
+  });
+
+  it('keeps prose, a caption in any form, a flush-left last line and a table row crossing the box', () => {
+    const lines = [
+      line('a sentence of the body that runs across the drawing box', 205, 395, 250),
+      line('Table 2 Overview of the results', 205, 330, 230, 8),
+      line('the end.', 72, 110, 305),
+      line('Kruger', 205, 240, 280, 8),
+      line('RR2Y 1.9 53.6', 420, 520, 280, 8),
+    ];
+    expect(figureText(lines, [drawn(plot)])).toEqual([]);
+  });
+
+  it('takes a centred body-type title by a drawing, not by an image, and nothing in a table', () => {
+    const title = () => line('Block number', 270, 330, 305);
+    expect(figureText([title()], [drawn(plot)])).toEqual(['Block number']);
+    expect(figureText([title()], [drawn(plot, true)])).toEqual([]);
+    expect(figureText([line('0.5', 205, 215, 250, 7)], [drawn(plot)], [[190, 190, 410, 310]])).toEqual([]);
+  });
+
+  it('finds no figure where text fills the box or prose runs through it', () => {
+    const region = drawn([100, 100, 200, 130]);
+    const formula = [line('p(w|z) = Γ(α + n) / Γ(α)', 100, 200, 105), line('(2)', 100, 200, 117)];
+    expect(pageFigures([region], formula, { width: 612, height: 792 }, typo)).toEqual([]);
+    const box = drawn([72, 100, 300, 200]);
+    const prose = [0, 1].map((k) =>
+      line('one two three four five six seven words here', 80, 290, 120 + 12 * k),
+    );
+    expect(pageFigures([box], prose, { width: 612, height: 792 }, typo)).toEqual([]);
+    expect(pageFigures([box], [line('0.5', 80, 90, 120, 7)], { width: 612, height: 792 }, typo)).toEqual([
+      box,
+    ]);
+  });
+});
