@@ -19,15 +19,16 @@ import {
   setDrawingTap,
   takeDrawing,
 } from '../../shared/extract/pdf/drawing-tap.ts';
-import { noMarks } from '../../shared/extract/pdf/figure-marks.ts';
+import { type Marks, marksInSpace, noMarks } from '../../shared/extract/pdf/figure-marks.ts';
 import { pdfExtractor } from '../../shared/extract/pdf/index.ts';
 import { rulesOf } from '../../shared/extract/pdf/page-rules.ts';
 import { loadPdfjs, type PdfDocument, readPdf, withPdf } from '../../shared/extract/pdf/pdfjs.ts';
 import { drawingTapActive, patchWorkerSource } from '../../shared/extract/pdf/pdfjs-patch.ts';
-import { pageRules, type Rule } from '../../shared/extract/pdf/rules.ts';
+import { pageDrawing, pageRules, type Rule } from '../../shared/extract/pdf/rules.ts';
 import { type GlyphWidths, pageGlyphWidths } from '../../shared/extract/pdf/table-glyphs.ts';
 import { FallbackRecorder } from '../../shared/fallbacks.ts';
 import { corpusPath, hasCorpus } from '../helpers/corpus.ts';
+import { plotPage } from '../helpers/plot-page.ts';
 
 const FIXTURES = join(import.meta.dirname, '../fixtures');
 
@@ -64,6 +65,27 @@ function flatWidths(w: GlyphWidths): string[] {
   return [...w].flatMap(([font, m]) => [...m].map(([c, v]) => `${font} ${c} ${v}`)).sort();
 }
 
+/**
+ * The figure marks (figure-marks.ts) of both readers: the same drawing paths, box for box; the
+ * tap's images include the operator list's (pdf.js leaves an image over `maxImageSize` out of
+ * the operator list undecoded, while the tap sees its `Do`).
+ */
+function expectSameMarks(tap: Marks | null, op: Marks, where: string): void {
+  const paths = tap?.paths ?? [];
+  expect(paths.length, where).toBe(op.paths.length);
+  // Within 0.01 pt: the operator list folds a fill's transform into float32 coordinates.
+  expect(
+    paths.every((v, k) => Math.abs(v - op.paths[k]) < 0.01),
+    where,
+  ).toBe(true);
+  const images = tap?.images ?? [];
+  const seen = (k: number) =>
+    images.some(
+      (_, j) => j % 4 === 0 && [0, 1, 2, 3].every((d) => Math.abs(images[j + d] - op.images[k + d]) < 0.01),
+    );
+  for (let k = 0; k < op.images.length; k += 4) expect(seen(k), `${where}: image ${k / 4}`).toBe(true);
+}
+
 /** Each page of a document through the tap and through the operator list. */
 async function bothReaders(bytes: Uint8Array): Promise<
   {
@@ -72,6 +94,8 @@ async function bothReaders(bytes: Uint8Array): Promise<
     tapRules: Rule[] | null;
     opRules: Rule[];
     opWidths: GlyphWidths;
+    tapMarks: Marks | null;
+    opMarks: Marks;
   }[]
 > {
   return readPdf(bytes, async (doc: PdfDocument) => {
@@ -91,6 +115,8 @@ async function bothReaders(bytes: Uint8Array): Promise<
             tapRules: tap ? rulesInSpace(tap, vp.transform) : null,
             opRules: await pageRules(page, vp),
             opWidths: await pageGlyphWidths(page),
+            tapMarks: tap ? marksInSpace(tap.marks, vp.transform) : null,
+            opMarks: (await pageDrawing(page, vp)).marks,
           });
         } finally {
           page.cleanup();
@@ -247,7 +273,7 @@ describe('rules and glyph widths read in the text pass', () => {
     ]);
   });
 
-  it("reads the same rules and glyph widths as the operator list on every page of the project's fixtures", async () => {
+  it("reads the same rules, glyph widths and figure marks as the operator list on every page of the project's fixtures", async () => {
     // Scans (test/fixtures/ocr) have no text layer and no rules: their images are all there is.
     const files = pdfsUnder(FIXTURES).filter((f) => !f.includes('/ocr/'));
     expect(files.length).toBeGreaterThan(20);
@@ -265,10 +291,19 @@ describe('rules and glyph widths read in the text pass', () => {
           flatWidths(p.opWidths),
         );
         if (p.opRules.length) withRules++;
+        expectSameMarks(p.tapMarks, p.opMarks, `${f} p${p.page}`);
       }
     }
     expect(readable).toBeGreaterThan(20);
+
     expect(withRules).toBeGreaterThan(5);
+  });
+
+  it('reads the same figure marks as the operator list on a drawn plot', async () => {
+    const [page] = await bothReaders(await plotPage());
+    // One box (four numbers): the curve. The axes are rules, the rounded frame no mark (rule-geometry.ts).
+    expect(page.tapMarks?.paths).toHaveLength(4);
+    expectSameMarks(page.tapMarks, page.opMarks, 'plot');
   });
 
   const tables = hasCorpus('pdf/tables-public');
@@ -280,8 +315,10 @@ describe('rules and glyph widths read in the text pass', () => {
         (f) => corpusPath('pdf/tables-public/pdfs', f),
       );
       for (const f of files)
-        for (const p of await bothReaders(new Uint8Array(readFileSync(f))))
+        for (const p of await bothReaders(new Uint8Array(readFileSync(f)))) {
           expectSameRules(p.tapRules ?? [], p.opRules, `${f} p${p.page}`);
+          expectSameMarks(p.tapMarks, p.opMarks, `${f} p${p.page}`);
+        }
     },
   );
   if (!tables)

@@ -46,8 +46,9 @@ export function widthsOf(
 /**
  * The page's ruling lines (only when `wantRules`: where a table may be) and its figure marks
  * (figure-marks.ts), both in the text's space: from the drawing tap, else from one operator-list
- * parse (then on every page: the figure marks are wanted everywhere). A page whose drawing
- * cannot be read gets null for both, and says so in the fallbacks.
+ * parse (then on every page: the figure marks are wanted everywhere; the operator list lacks the
+ * images over pdf.js's `maxImageSize`, which it does not decode). A page whose drawing cannot be
+ * read gets null for both, and says so in the fallbacks.
  */
 export async function drawingOf(
   page: Parameters<typeof pageRules>[0],

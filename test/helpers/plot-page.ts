@@ -1,0 +1,72 @@
+/**
+ * A generated page with a plot drawn in vector (axes, a curve, tick labels, an axis title), its
+ * caption, prose above and below, and a note in a rounded frame (test/pdf/figure-text.test.ts,
+ * test/pdf/drawing-tap.test.ts).
+ */
+import { PDFDocument, PDFOperator, StandardFonts } from 'pdf-lib';
+
+export const PROSE = [
+  'The first experiment measured the response of the sensor over a period of thirty seconds.',
+  'Each trial began with the sensor at rest and ended when the reading settled again.',
+  'We repeated the trial ten times and report the mean response in the figure below.',
+];
+export const AFTER = [
+  'The response rises quickly and settles within twenty seconds in every trial we ran.',
+  'This matches the time constant predicted by the model in the previous section.',
+];
+
+/** A page of prose with a plot (axes, a curve, tick labels, an axis title), its caption, and a framed note. */
+export async function plotPage(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([612, 792]);
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const body = (text: string, y: number) => page.drawText(text, { x: 72, y, size: 10, font });
+  for (const [i, t] of PROSE.entries()) body(t, 720 - 12 * i);
+  // The plot: axes from (150, 500) to (450, 500) and (150, 650), a curve across it.
+  const ctx = doc.context;
+  const op = (name: string, ...args: number[]) =>
+    PDFOperator.of(
+      name as never,
+      args.map((a) => ctx.obj(a)),
+    );
+  page.pushOperators(
+    op('q'),
+    op('w', 0.8),
+    op('m', 150, 500),
+    op('l', 450, 500),
+    op('S'),
+    op('m', 150, 500),
+    op('l', 150, 650),
+    op('S'),
+    op('m', 152, 502),
+    op('c', 200, 640, 260, 640, 300, 630),
+    op('l', 440, 632),
+    op('S'),
+    op('Q'),
+  );
+  for (const [k, tick] of ['0', '10', '20', '30'].entries())
+    page.drawText(tick, { x: 148 + 100 * k, y: 490, size: 7, font });
+  page.drawText('Time (s)', { x: 280, y: 478, size: 7, font });
+  page.drawText('1.0', { x: 136, y: 640, size: 7, font });
+  page.drawText('Figure 1: Sensor response over time.', { x: 72, y: 450, size: 9, font });
+  for (const [i, t] of AFTER.entries()) body(t, 420 - 12 * i);
+  // A note in a rounded frame: a closed path of curves round two lines of text.
+  page.pushOperators(
+    op('q'),
+    op('m', 82, 300),
+    op('l', 290, 300),
+    op('c', 296, 300, 300, 304, 300, 310),
+    op('l', 300, 350),
+    op('c', 300, 356, 296, 360, 290, 360),
+    op('l', 82, 360),
+    op('c', 76, 360, 72, 356, 72, 350),
+    op('l', 72, 310),
+    op('c', 72, 304, 76, 300, 82, 300),
+    op('h'),
+    op('S'),
+    op('Q'),
+  );
+  page.drawText('Key point', { x: 80, y: 340, size: 10, font });
+  page.drawText('Settling time 20 s', { x: 80, y: 320, size: 10, font });
+  return doc.save();
+}
