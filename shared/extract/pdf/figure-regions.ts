@@ -59,6 +59,7 @@ const LABEL_ROUNDS = 3;
 const INSIDE_SHARE = 0.6;
 /** Prose: at least this many words of two letters or more, in body type (within BODY_RATIO)… */
 const PROSE_WORDS = 6;
+const WORD = /\p{L}{2,}/gu;
 const BODY_RATIO = 0.95;
 /** …across at least this share of the region's width. Two such lines make a text box. */
 const PROSE_WIDTH_SHARE = 0.6;
@@ -176,16 +177,17 @@ function hasAxes(box: BBox, rules: ReadonlySet<Rule>): boolean {
   return [...rules].some((r) => r.dir === 'h' && long(r)) && [...rules].some((r) => r.dir === 'v' && long(r));
 }
 
-function insideShare(l: Line, box: BBox): number {
-  const w = Math.min(l.x1, box[2]) - Math.max(l.x0, box[0]);
-  const h = Math.min(l.bottom, box[3]) - Math.max(l.top, box[1]);
+/** The share of the line's box inside `box` widened by `by` on every side. */
+function insideShare(l: Line, box: BBox, by = 0): number {
+  const w = Math.min(l.x1, box[2] + by) - Math.max(l.x0, box[0] - by);
+  const h = Math.min(l.bottom, box[3] + by) - Math.max(l.top, box[1] - by);
   const area = (l.x1 - l.x0) * (l.bottom - l.top);
   return w > 0 && h > 0 && area > 0 ? (w * h) / area : 0;
 }
 
 function isProse(l: Line, width: number, typo: Typography): boolean {
   if (l.size < BODY_RATIO * typo.bodySize || l.x1 - l.x0 < PROSE_WIDTH_SHARE * width) return false;
-  return wordCount(l.text) >= PROSE_WORDS;
+  return manyWords(l.text);
 }
 
 function textCover(lines: readonly Line[], box: BBox): number {
@@ -196,10 +198,6 @@ function textCover(lines: readonly Line[], box: BBox): number {
     if (w > 0 && h > 0) sum += w * h;
   }
   return sum / ((box[2] - box[0]) * (box[3] - box[1]));
-}
-
-function widen(box: BBox, by: number): BBox {
-  return [box[0] - by, box[1] - by, box[2] + by, box[3] + by];
 }
 
 /**
@@ -246,7 +244,7 @@ export function pageFigures(
  * with words.
  */
 function labelLike(l: Line, figure: BBox, image: boolean, typo: Typography): boolean {
-  if (wordCount(l.text) >= PROSE_WORDS) return false;
+  if (manyWords(l.text)) return false;
   if (l.size < BODY_RATIO * typo.bodySize || !/\p{Ll}{3,}/u.test(l.text)) return true;
   // In body type with words: an axis title of a drawn plot, centred on it and clear of the
   // column's left edge (a paragraph's last line starts at it). Not by an image: the name under a
@@ -256,8 +254,13 @@ function labelLike(l: Line, figure: BBox, image: boolean, typo: Typography): boo
   return Math.abs(centre) <= CENTRED_SHARE * (figure[2] - figure[0]) && l.x0 - l.colLeft > typo.bodySize;
 }
 
-function wordCount(text: string): number {
-  return text.match(/\p{L}{2,}/gu)?.length ?? 0;
+/** Whether `text` holds PROSE_WORDS words of two letters or more (stops counting there, no match array). */
+function manyWords(text: string): boolean {
+  WORD.lastIndex = 0;
+  let n = 0;
+  while (n < PROSE_WORDS && WORD.exec(text)) n++;
+  WORD.lastIndex = 0;
+  return n >= PROSE_WORDS;
 }
 
 /**
@@ -271,7 +274,7 @@ function rowsAcross(
   figures: readonly DrawnRegion[],
   margin: number,
 ): Set<Line> {
-  const clear = (l: Line) => figures.every((f) => insideShare(l, widen(f.box, margin)) === 0);
+  const clear = (l: Line) => figures.every((f) => insideShare(l, f.box, margin) === 0);
   const bases = pageLines
     .filter(clear)
     .map((l) => l.base)
@@ -322,7 +325,7 @@ export function splitFigureText(
       const k = boxes.findIndex(
         (f, n) =>
           insideShare(l, f) >= INSIDE_SHARE ||
-          (insideShare(l, widen(f, margin)) >= INSIDE_SHARE && labelLike(l, f, figures[n].image, typo)),
+          (insideShare(l, f, margin) >= INSIDE_SHARE && labelLike(l, f, figures[n].image, typo)),
       );
       if (k < 0) continue;
       taken.add(l);
