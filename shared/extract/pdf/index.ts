@@ -47,6 +47,7 @@ import type { Rule } from './rules.ts';
 import { typography } from './stats.ts';
 import type { GlyphWidths } from './table-glyphs.ts';
 import { mayHaveTable } from './table-hint.ts';
+import { interruptingTableLines } from './table-interrupt.ts';
 import { mergeContinued } from './table-merge.ts';
 import { pageTables } from './tables.ts';
 import { spellTexLigatures } from './tex-ligatures.ts';
@@ -284,7 +285,13 @@ export const pdfExtractor: Extractor = {
             captioned.map((t) => t.caption),
             captioned.map(placeholderText),
           )
-        : paragraphs(bodyLines, typo, vocab, front?.roles);
+        : paragraphs(
+            bodyLines,
+            typo,
+            vocab,
+            front?.roles,
+            interruptingTableLines(bodyLines, found, typo.bodySize),
+          );
       // Figure captions go to their own stream; table captions stay in the body.
       const figures = splitFigureCaptions(paras);
       // An open-access licence notice on the first pages leaves the body (licence-notice.ts).

@@ -30,15 +30,19 @@ export interface Para {
 /**
  * Build paragraphs from lines in reading order. `roles` marks lines whose role is already
  * known (the first page's title, authors, affiliations): a paragraph holding one carries it.
+ * `heldRows` are table rows to hold out of the flow until the paragraph they interrupt ends.
  */
 export function paragraphs(
   lines: readonly Line[],
   typo: Typography,
   vocab: Vocabulary,
   roles?: ReadonlyMap<Line, BlockRole>,
+  heldRows?: ReadonlySet<Line>,
 ): Para[] {
   const shape = shapes(lines);
   const { floats, labels, rows, titles, hanging } = markFloats(lines, shape, typo);
+  // A table that interrupts a sentence is held like the rows under a caption (table-interrupt.ts).
+  for (const l of heldRows ?? []) if (!floats.has(l)) rows.add(l);
   const out: Para[] = [];
   const pending: Para[] = [];
   let cur: Para | null = null;

@@ -32,7 +32,7 @@ function isCaptionLine(l: Line, t: PageTable): boolean {
   );
 }
 
-function insideTable(l: Line, t: PageTable): boolean {
+export function insideTable(l: Line, t: PageTable): boolean {
   const [x0, top, x1, bottom] = t.found.bbox;
   const cx = (l.x0 + l.x1) / 2;
   const cy = (l.top + l.bottom) / 2;

@@ -189,4 +189,7 @@
 //        the body for the figure block (figure-regions.ts): figures from the page's images and
 //        drawing paths, read in the same pass as the rules; the drawn box is the figure block's
 //        box where a caption's whitespace estimate meets it. Fallback `pdf.figure_text_moved`.
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.46.0' };
+// 2.47.0: a found table set in the middle of a sentence (the line before it does not end one, the
+//        line after it opens in lower case) is held out of the paragraph flow like the rows under
+//        a caption: the sentence reads whole, then the rows (table-interrupt.ts).
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.47.0' };
