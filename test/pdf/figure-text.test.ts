@@ -133,6 +133,9 @@ describe('which lines are figure text', () => {
       line('RR2Y 1.9 53.6', 420, 520, 280, 8),
     ];
     expect(figureText(lines, [drawn(plot)])).toEqual([]);
+    // A caption's title under its label, in capitals (IEEE), is the caption's.
+    const ieee = [line('TABLE I', 270, 330, 305, 8), line('SYSTEM PARAMETERS', 250, 350, 314, 8)];
+    expect(figureText(ieee, [drawn(plot)])).toEqual([]);
   });
 
   it('takes a centred body-type title by a drawing, not by an image, and nothing in a table', () => {

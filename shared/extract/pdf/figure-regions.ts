@@ -15,8 +15,8 @@
  *    and holds no prose (two lines of body-size words across most of its width).
  * 4. A line is figure text when most of its box lies in a figure, or in the margin round it
  *    (LABEL_MARGIN_EM: tick labels stand outside the axes) and reads as a label; a figure grows
- *    by what it took, so an axis title under the tick labels follows. Prose, a caption's first
- *    line and a found table's lines always stay.
+ *    by what it took, so an axis title under the tick labels follows. Prose, a caption's lines
+ *    and a found table's lines always stay.
  *
  * What left the body is kept: the `figure` block holds it (sidecar `blocks[].text`), and the
  * fallback `pdf.figure_text_moved` lists it per page.
@@ -51,6 +51,8 @@ const RULE_ROUNDS = 3;
 const LABEL_MARGIN_EM = 1.5;
 /** An axis title in body type is centred on its figure: its centre within this share of the figure's width of the figure's. */
 const CENTRED_SHARE = 0.1;
+/** A caption's next line stands at most this many of its sizes under the line above, baseline to baseline. */
+const CAPTION_STEP_EM = 1.5;
 /** Two lines whose baselines are this many points apart at most stand in one row. */
 const ROW_BASE_PT = 1;
 /** Rounds of growing a figure by the labels it took. */
@@ -295,6 +297,30 @@ function rowsAcross(
 }
 
 /**
+ * A caption's lines: its first ("Table 2 Overview…", "TABLE I") and those set right under it at
+ * the caption's own line pitch, overlapping it across (IEEE's "TABLE I" over "SYSTEM
+ * PARAMETERS": a title in capitals reads as a label otherwise).
+ */
+function captionLines(pageLines: readonly Line[]): Set<Line> {
+  const sorted = [...pageLines].sort((a, b) => a.base - b.base);
+  const out = new Set<Line>();
+  for (const l of sorted) {
+    if (CAPTION_START.test(l.text)) {
+      out.add(l);
+      continue;
+    }
+    for (const c of out) {
+      const step = l.base - c.base;
+      if (step > 0 && step <= CAPTION_STEP_EM * l.size && l.x0 < c.x1 && c.x0 < l.x1) {
+        out.add(l);
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/**
  * Split the lines into body and figure text (see the header, step 4); `tables` are the boxes of
  * the tables found on the page, whose lines stay. A figure grows by the labels it takes, for
  * LABEL_ROUNDS rounds: an axis title stands under the tick labels, not under the axis.
@@ -312,9 +338,9 @@ export function splitFigureText(
   const boxes = figures.map((f) => [...f.box] as BBox);
   const taken = new Set<Line>();
   const rows = rowsAcross(lines, pageLines, figures, margin);
+  const captions = captionLines(pageLines);
   const open = lines.filter(
-    (l) =>
-      !rows.has(l) && !CAPTION_START.test(l.text) && !tables.some((t) => insideShare(l, t) >= INSIDE_SHARE),
+    (l) => !rows.has(l) && !captions.has(l) && !tables.some((t) => insideShare(l, t) >= INSIDE_SHARE),
   );
   for (let round = 0; round < LABEL_ROUNDS; round++) {
     let grew = false;

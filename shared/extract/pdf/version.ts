@@ -192,4 +192,6 @@
 // 2.47.0: a found table set in the middle of a sentence (the line before it does not end one, the
 //        line after it opens in lower case) is held out of the paragraph flow like the rows under
 //        a caption: the sentence reads whole, then the rows (table-interrupt.ts).
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.47.0' };
+// 2.47.1: a caption's lines under its first (IEEE's "TABLE I" over "SYSTEM PARAMETERS") are never
+//        figure text: 3 corpus PDFs get their caption back whole.
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.47.1' };
