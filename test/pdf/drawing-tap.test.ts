@@ -21,7 +21,7 @@ import {
 } from '../../shared/extract/pdf/drawing-tap.ts';
 import { type Marks, marksInSpace, noMarks } from '../../shared/extract/pdf/figure-marks.ts';
 import { pdfExtractor } from '../../shared/extract/pdf/index.ts';
-import { rulesOf } from '../../shared/extract/pdf/page-rules.ts';
+import { drawingOf } from '../../shared/extract/pdf/page-rules.ts';
 import { loadPdfjs, type PdfDocument, readPdf, withPdf } from '../../shared/extract/pdf/pdfjs.ts';
 import { drawingTapActive, patchWorkerSource } from '../../shared/extract/pdf/pdfjs-patch.ts';
 import { pageDrawing, pageRules, type Rule } from '../../shared/extract/pdf/rules.ts';
@@ -377,7 +377,7 @@ describe('the way back to the operator list', () => {
         glyphWidths: () => new Map(),
       };
       const sink = new FallbackRecorder();
-      const rules = await rulesOf(page, vp, failed, sink);
+      const { rules } = await drawingOf(page, vp, failed, true, sink);
       expect(rules?.length).toBeGreaterThan(0);
       expect(keys(rules ?? [])).toEqual(keys(await pageRules(page, vp)));
       expect(sink.keys()).toEqual([]);

@@ -6,7 +6,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../../shared/config/index.ts';
 import { setDrawingTap } from '../../shared/extract/pdf/drawing-tap.ts';
-import { type DrawnRegion, pageFigures, splitFigureText } from '../../shared/extract/pdf/figure-regions.ts';
+import { type DrawnRegion, pageFigures } from '../../shared/extract/pdf/figure-regions.ts';
+import { figureTextPage, splitFigureText } from '../../shared/extract/pdf/figure-text.ts';
 import { pdfExtractor } from '../../shared/extract/pdf/index.ts';
 import type { Line } from '../../shared/extract/pdf/model.ts';
 import { pathRules } from '../../shared/extract/pdf/rule-geometry.ts';
@@ -109,7 +110,7 @@ describe('which lines are figure text', () => {
   });
   const drawn = (box: BBox, image = false): DrawnRegion => ({ box, marks: 5, image, axes: false });
   const figureText = (lines: Line[], figures: DrawnRegion[], tables: BBox[] = []) => {
-    const out = splitFigureText(lines, figures, tables, lines, typo);
+    const out = splitFigureText(lines, figures, tables, figureTextPage(lines, figures, typo), typo);
     return [...out.figure.values()].flat().map((l) => l.text);
   };
   const plot: BBox = [200, 200, 400, 300];

@@ -5,18 +5,15 @@
  * 32 36 40", readoc 1201.2692), where a statistics extractor reads them as numbers of the paper.
  *
  * 1. Figure marks (figure-marks.ts: images; paths that curve, have a slanted segment or many
- *    corners, rounded frames excepted) are grouped into regions: marks closer than GAP_EM body
- *    sizes join.
+ *    corners, rounded frames excepted) are grouped into regions: marks closer than GAP_PT
+ *    points join.
  * 2. The page's ruling lines that touch a region and are not much longer than it (a plot's axes
  *    and ticks) widen it.
  * 3. A region is a figure when it is big enough (MIN_SIDE_EM), holds two distinct marks, an image
  *    or one path with axes, covers less than MAX_PAGE_SHARE of the page (a scan's page image, a
  *    background), is mostly empty of text (MAX_TEXT_COVER: a formula set as images, a text box)
  *    and holds no prose (two lines of body-size words across most of its width).
- * 4. A line is figure text when most of its box lies in a figure, or in the margin round it
- *    (LABEL_MARGIN_EM: tick labels stand outside the axes) and reads as a label; a figure grows
- *    by what it took, so an axis title under the tick labels follows. Prose, a caption's lines
- *    and a found table's lines always stay.
+ * 4. Which lines are figure text: figure-text.ts.
  *
  * What left the body is kept: the `figure` block holds it (sidecar `blocks[].text`), and the
  * fallback `pdf.figure_text_moved` lists it per page.
@@ -24,9 +21,11 @@
 
 import type { BBox, PlacedBlock } from '../types.ts';
 import type { Marks } from './figure-marks.ts';
+import { linesBox } from './figures.ts';
 import type { Line } from './model.ts';
 import type { Rule } from './rule-geometry.ts';
 import type { Typography } from './stats.ts';
+import { hasWords } from './word-count.ts';
 
 /**
  * Marks closer than this many points belong to one figure (a plot's markers, its lines); rules
@@ -47,22 +46,11 @@ const MAX_PAGE_SHARE = 0.6;
 const MAX_AXIS_STRETCH = 1.5;
 /** Rounds of widening by rules (an axis touches the data; its ticks touch the axis). */
 const RULE_ROUNDS = 3;
-/** Tick labels and axis titles stand this many body sizes outside the drawn box at most. */
-const LABEL_MARGIN_EM = 1.5;
-/** An axis title in body type is centred on its figure: its centre within this share of the figure's width of the figure's. */
-const CENTRED_SHARE = 0.1;
-/** A caption's next line stands at most this many of its sizes under the line above, baseline to baseline. */
-const CAPTION_STEP_EM = 1.5;
-/** Two lines whose baselines are this many points apart at most stand in one row. */
-const ROW_BASE_PT = 1;
-/** Rounds of growing a figure by the labels it took. */
-const LABEL_ROUNDS = 3;
 /** A line is in a figure when at least this share of its box is. */
-const INSIDE_SHARE = 0.6;
+export const INSIDE_SHARE = 0.6;
 /** Prose: at least this many words of two letters or more, in body type (within BODY_RATIO)… */
-const PROSE_WORDS = 6;
-const WORD = /\p{L}{2,}/gu;
-const BODY_RATIO = 0.95;
+export const PROSE_WORDS = 6;
+export const BODY_RATIO = 0.95;
 /** …across at least this share of the region's width. Two such lines make a text box. */
 const PROSE_WIDTH_SHARE = 0.6;
 const PROSE_LINES = 2;
@@ -78,13 +66,6 @@ const AXIS_SHARE = 0.5;
 const MAX_TEXT_COVER = 0.4;
 /** Two marks within this many points on every side are one (a shape filled, then stroked). */
 const SAME_MARK_PT = 1;
-
-/**
- * A caption's first line stays, in any of its forms ("Table 2 Overview of …", "TABLE IV
- * INTERACTIVE …", "Fig. 3"): captions are placed beside figures, often inside the drawn box.
- */
-const CAPTION_START =
-  /^(?:fig(?:ure)?s?|tab(?:le)?|scheme|chart|plate|algorithm|listing)\.?\s*(?:S?\d+|[IVXL]+)\b/i;
 
 interface Region {
   box: BBox;
@@ -102,7 +83,7 @@ function touches(a: BBox, b: BBox, gap: number): boolean {
   return a[0] - gap <= b[2] && b[0] - gap <= a[2] && a[1] - gap <= b[3] && b[1] - gap <= a[3];
 }
 
-function union(a: BBox, b: BBox): BBox {
+export function union(a: BBox, b: BBox): BBox {
   return [Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.max(a[2], b[2]), Math.max(a[3], b[3])];
 }
 
@@ -179,26 +160,29 @@ function hasAxes(box: BBox, rules: ReadonlySet<Rule>): boolean {
   return [...rules].some((r) => r.dir === 'h' && long(r)) && [...rules].some((r) => r.dir === 'v' && long(r));
 }
 
-/** The share of the line's box inside `box` widened by `by` on every side. */
-function insideShare(l: Line, box: BBox, by = 0): number {
+/** The area of the line's box inside `box` widened by `by` on every side. */
+function overlapArea(l: Line, box: BBox, by = 0): number {
   const w = Math.min(l.x1, box[2] + by) - Math.max(l.x0, box[0] - by);
   const h = Math.min(l.bottom, box[3] + by) - Math.max(l.top, box[1] - by);
+  return w > 0 && h > 0 ? w * h : 0;
+}
+
+/** The share of the line's box inside `box` widened by `by` on every side. */
+export function insideShare(l: Line, box: BBox, by = 0): number {
   const area = (l.x1 - l.x0) * (l.bottom - l.top);
-  return w > 0 && h > 0 && area > 0 ? (w * h) / area : 0;
+  return area > 0 ? overlapArea(l, box, by) / area : 0;
 }
 
-function isProse(l: Line, width: number, typo: Typography): boolean {
+/** Prose: PROSE_WORDS words in body type, across PROSE_WIDTH_SHARE of `width` (0: any width). */
+export function isProse(l: Line, width: number, typo: Typography): boolean {
   if (l.size < BODY_RATIO * typo.bodySize || l.x1 - l.x0 < PROSE_WIDTH_SHARE * width) return false;
-  return manyWords(l.text);
+  return hasWords(l.text, PROSE_WORDS);
 }
 
+/** The share of the box its lines' text covers. */
 function textCover(lines: readonly Line[], box: BBox): number {
   let sum = 0;
-  for (const l of lines) {
-    const w = Math.min(l.x1, box[2]) - Math.max(l.x0, box[0]);
-    const h = Math.min(l.bottom, box[3]) - Math.max(l.top, box[1]);
-    if (w > 0 && h > 0) sum += w * h;
-  }
+  for (const l of lines) sum += overlapArea(l, box);
   return sum / ((box[2] - box[0]) * (box[3] - box[1]));
 }
 
@@ -240,139 +224,6 @@ export function pageFigures(
 }
 
 /**
- * A line in the margin round a figure is its label when it is short (a caption's second line is
- * not) and set smaller than the body or holds no lower-case word of three letters or more (tick
- * values, units, "(a) (b)"): the last line of a paragraph above an in-text figure is body type
- * with words.
- */
-function labelLike(l: Line, figure: BBox, image: boolean, typo: Typography): boolean {
-  if (manyWords(l.text)) return false;
-  if (l.size < BODY_RATIO * typo.bodySize || !/\p{Ll}{3,}/u.test(l.text)) return true;
-  // In body type with words: an axis title of a drawn plot, centred on it and clear of the
-  // column's left edge (a paragraph's last line starts at it). Not by an image: the name under a
-  // signature, a company's beside its logo, are the document's text (a raster plot holds its labels).
-  if (image) return false;
-  const centre = (l.x0 + l.x1) / 2 - (figure[0] + figure[2]) / 2;
-  return Math.abs(centre) <= CENTRED_SHARE * (figure[2] - figure[0]) && l.x0 - l.colLeft > typo.bodySize;
-}
-
-/** Whether `text` holds PROSE_WORDS words of two letters or more (stops counting there, no match array). */
-function manyWords(text: string): boolean {
-  WORD.lastIndex = 0;
-  let n = 0;
-  while (n < PROSE_WORDS && WORD.exec(text)) n++;
-  WORD.lastIndex = 0;
-  return n >= PROSE_WORDS;
-}
-
-/**
- * The lines that share their baseline with a line of the page clear of every figure: cells of a
- * row that runs across the figure's box (a table under a transparent image's margin; a table's
- * columns are column blocks of their own), not labels, which stand apart from the text.
- */
-function rowsAcross(
-  lines: readonly Line[],
-  pageLines: readonly Line[],
-  figures: readonly DrawnRegion[],
-  margin: number,
-): Set<Line> {
-  const clear = (l: Line) => figures.every((f) => insideShare(l, f.box, margin) === 0);
-  const bases = pageLines
-    .filter(clear)
-    .map((l) => l.base)
-    .sort((a, b) => a - b);
-  const out = new Set<Line>();
-  for (const l of lines) {
-    // The first clear baseline at or above l's less ROW_BASE_PT (binary search).
-    let lo = 0;
-    let hi = bases.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (bases[mid] < l.base - ROW_BASE_PT) lo = mid + 1;
-      else hi = mid;
-    }
-    if (lo < bases.length && bases[lo] <= l.base + ROW_BASE_PT && !clear(l)) out.add(l);
-  }
-  return out;
-}
-
-/**
- * A caption's lines: its first ("Table 2 Overview…", "TABLE I") and those set right under it at
- * the caption's own line pitch, overlapping it across (IEEE's "TABLE I" over "SYSTEM
- * PARAMETERS": a title in capitals reads as a label otherwise).
- */
-function captionLines(pageLines: readonly Line[]): Set<Line> {
-  const sorted = [...pageLines].sort((a, b) => a.base - b.base);
-  const out = new Set<Line>();
-  for (const l of sorted) {
-    if (CAPTION_START.test(l.text)) {
-      out.add(l);
-      continue;
-    }
-    for (const c of out) {
-      const step = l.base - c.base;
-      if (step > 0 && step <= CAPTION_STEP_EM * l.size && l.x0 < c.x1 && c.x0 < l.x1) {
-        out.add(l);
-        break;
-      }
-    }
-  }
-  return out;
-}
-
-/**
- * Split the lines into body and figure text (see the header, step 4); `tables` are the boxes of
- * the tables found on the page, whose lines stay. A figure grows by the labels it takes, for
- * LABEL_ROUNDS rounds: an axis title stands under the tick labels, not under the axis.
- */
-export function splitFigureText(
-  lines: readonly Line[],
-  figures: readonly DrawnRegion[],
-  tables: readonly BBox[],
-  pageLines: readonly Line[],
-  typo: Typography,
-): { body: Line[]; figure: Map<number, Line[]> } {
-  const figure = new Map<number, Line[]>();
-  if (!figures.length) return { body: [...lines], figure };
-  const margin = LABEL_MARGIN_EM * typo.bodySize;
-  const boxes = figures.map((f) => [...f.box] as BBox);
-  const taken = new Set<Line>();
-  const rows = rowsAcross(lines, pageLines, figures, margin);
-  const captions = captionLines(pageLines);
-  const open = lines.filter(
-    (l) => !rows.has(l) && !captions.has(l) && !tables.some((t) => insideShare(l, t) >= INSIDE_SHARE),
-  );
-  for (let round = 0; round < LABEL_ROUNDS; round++) {
-    let grew = false;
-    for (const l of open) {
-      if (taken.has(l)) continue;
-      // Prose stays, inside a figure too (a sentence the drawing's box happens to cover).
-      if (isProse(l, 0, typo)) continue;
-      const k = boxes.findIndex(
-        (f, n) =>
-          insideShare(l, f) >= INSIDE_SHARE ||
-          (insideShare(l, f, margin) >= INSIDE_SHARE && labelLike(l, f, figures[n].image, typo)),
-      );
-      if (k < 0) continue;
-      taken.add(l);
-      const list = figure.get(k);
-      if (list) list.push(l);
-      else figure.set(k, [l]);
-      boxes[k] = union(boxes[k], [l.x0, l.top, l.x1, l.bottom]);
-      grew = true;
-    }
-    if (!grew) break;
-  }
-  const order = new Map(lines.map((l, i) => [l, i]));
-  for (const ls of figure.values()) ls.sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
-  return { body: lines.filter((l) => !taken.has(l)), figure };
-}
-
-function linesUnion(box: BBox, lines: readonly Line[]): BBox {
-  return lines.reduce<BBox>((b, l) => union(b, [l.x0, l.top, l.x1, l.bottom]), box);
-}
-
-/**
  * The page's drawn figures as `figure` blocks: the drawn box with the text inside it, which
  * keeps what left the body (in reading order, lines joined by spaces).
  */
@@ -384,7 +235,12 @@ export function figureBlocks(
   return figures.map((f, k) => {
     const lines = text.get(k) ?? [];
     return lines.length
-      ? { role: 'figure', page, bbox: linesUnion(f.box, lines), text: lines.map((l) => l.text).join(' ') }
+      ? {
+          role: 'figure',
+          page,
+          bbox: union(f.box, linesBox(lines) ?? f.box),
+          text: lines.map((l) => l.text).join(' '),
+        }
       : { role: 'figure', page, bbox: f.box };
   });
 }

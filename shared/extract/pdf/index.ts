@@ -22,8 +22,8 @@ import {
   figureBlocks,
   mergeFigureBlocks,
   pageFigures,
-  splitFigureText,
 } from './figure-regions.ts';
+import { figureTextPage, splitFigureText } from './figure-text.ts';
 import { figureRegions, linesBox, placeOf, splitFigureCaptions } from './figures.ts';
 import { type FontTally, fontProblems, mapSymbolPua, mergeFontTallies } from './fonts.ts';
 import { noteTypography, splitFootnotes } from './footnotes.ts';
@@ -204,10 +204,11 @@ export const pdfExtractor: Extractor = {
         const pageText = columnText.flat();
         const figures = pageFigures(regionsByPage[i] ?? [], pageText, infos[i], typo);
         const tableBoxes = tables.tables.map((t) => t.bbox).filter((b): b is BBox => b !== null);
+        const figurePage = figureTextPage(pageText, figures, typo);
         const inFigures = new Map<number, Line[]>();
         for (const all of columnText) {
           for (const l of all) vocab.addLine(l.text);
-          const { body: lines, figure } = splitFigureText(all, figures, tableBoxes, pageText, typo);
+          const { body: lines, figure } = splitFigureText(all, figures, tableBoxes, figurePage, typo);
           for (const [k, ls] of figure) inFigures.set(k, (inFigures.get(k) ?? []).concat(ls));
           const split = splitFootnotes(lines, noteTypo, page === 1, infos[i].height);
           bodyLines.push(...split.body);

@@ -18,6 +18,7 @@
  */
 import { dominantFont, type Glyphs, joinItems, type Line } from './model.ts';
 import type { Typography } from './stats.ts';
+import { hasWords } from './word-count.ts';
 
 /** Small type: at most this share of the body size (captions and notes at 0.9 and under; labels 0.45–0.87 here). */
 const SMALL_RATIO = 0.9;
@@ -41,17 +42,11 @@ const LAYER_MARGIN_EM = 2;
 /** Scattered labels are short: at most this many characters. */
 const LABEL_MAX_CHARS = 12;
 
-const WORD = /\p{L}{2,}/gu;
 /** A label holds a letter or a digit: a lone symbol over a line ("√" of an inline fraction's numerator) is a formula's. */
 const LABEL = /[\p{L}\p{N}]/u;
 
-/** Whether `s` holds at least PROSE_MIN_WORDS words: stops at the last one needed, with no array of matches. */
 function hasProseWords(s: string): boolean {
-  WORD.lastIndex = 0;
-  let n = 0;
-  while (n < PROSE_MIN_WORDS && WORD.exec(s)) n++;
-  WORD.lastIndex = 0;
-  return n >= PROSE_MIN_WORDS;
+  return hasWords(s, PROSE_MIN_WORDS);
 }
 
 function isProse(l: Line, typo: Typography): boolean {

@@ -1,5 +1,5 @@
 /**
- * A page's ruling lines and glyph widths for the table stage: from the drawing tap, which read
+ * A page's ruling lines, figure marks and glyph widths: from the drawing tap, which read
  * them in the text pass (drawing-tap.ts), or else from the page's operator list (rules.ts,
  * table-glyphs.ts), a second parse of the page. Both give the same rules (a test compares them
  * page by page); the operator list is the way back when the tap is absent (pdf.js unpatched, or
@@ -9,30 +9,8 @@ import { toError } from '../../errors.ts';
 import type { FallbackSink } from '../../fallbacks.ts';
 import { type PageDrawing, rulesInSpace } from './drawing-tap.ts';
 import { type Marks, marksInSpace } from './figure-marks.ts';
-import { pageDrawing, pageRules, type Rule } from './rules.ts';
+import { pageDrawing, type pageRules, type Rule } from './rules.ts';
 import { type GlyphWidths, pageGlyphWidths } from './table-glyphs.ts';
-
-/**
- * The page's ruling lines: from the drawing tap, which read them in the text pass, or else (the
- * tap absent, or unable to read the page whole) from the page's operator list, a second parse.
- * A page whose drawing operations cannot be read keeps its text (its tables are then looked for
- * by alignment only) and says so in the fallbacks.
- */
-export async function rulesOf(
-  page: Parameters<typeof pageRules>[0],
-  space: { transform: number[] },
-  drawing: PageDrawing | undefined,
-  fallbacks: FallbackSink,
-): Promise<Rule[] | null> {
-  const tapped = drawing && !drawing.failed ? rulesInSpace(drawing, space.transform) : null;
-  if (tapped) return tapped;
-  try {
-    return await pageRules(page, space);
-  } catch (err) {
-    fallbacks.fallback('pdf.rules_unreadable', `page ${page.pageNumber}: ${toError(err).message}`);
-    return null;
-  }
-}
 
 /** Glyph widths, from the tap as the rules are, else from the operator list the rules were read from. */
 export function widthsOf(
