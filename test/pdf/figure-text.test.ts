@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../../shared/config/index.ts';
 import { setDrawingTap } from '../../shared/extract/pdf/drawing-tap.ts';
-import { type DrawnRegion, pageFigures } from '../../shared/extract/pdf/figure-regions.ts';
+import { type DrawnRegion, mergeFigureBlocks, pageFigures } from '../../shared/extract/pdf/figure-regions.ts';
 import { figureTextPage, splitFigureText } from '../../shared/extract/pdf/figure-text.ts';
 import { pdfExtractor } from '../../shared/extract/pdf/index.ts';
 import type { Line } from '../../shared/extract/pdf/model.ts';
@@ -144,6 +144,40 @@ describe('which lines are figure text', () => {
     expect(figureText([title()], [drawn(plot)])).toEqual(['Block number']);
     expect(figureText([title()], [drawn(plot, true)])).toEqual([]);
     expect(figureText([line('0.5', 205, 215, 250, 7)], [drawn(plot)], [[190, 190, 410, 310]])).toEqual([]);
+  });
+
+  it('keeps a short line of small type that ends or opens a paragraph beside it, not one over a caption', () => {
+    // A biography under its photo, in 8 pt: the paragraph's last line, then a new one.
+    const photo: BBox = [306, 62, 378, 152];
+    const bio = [
+      line('processing and its applications to images and video.', 390, 557, 142, 8),
+      line('She holds four U.S. patents.', 306, 401, 151, 8),
+      line('Dr. Zakhor was the recipient of the NSF Presidential Young Investigator', 314, 557, 160, 8),
+      line('Award in 1990.', 306, 359, 169, 8),
+    ];
+    expect(figureText(bio, [drawn(photo, true)])).toEqual([]);
+    // An axis title in caption type right over the caption's first line is the plot's.
+    const axis = [
+      line('Rank', 170, 192, 448, 8),
+      line('Figure 1. Plot of the squared Frobenius norm joint error of the model', 70, 274, 459, 8),
+    ];
+    expect(figureText(axis, [drawn([90, 270, 264, 446])])).toEqual(['Rank']);
+  });
+
+  it('gives a caption the drawn figures that meet its estimate, a row of subplots as one block', () => {
+    const estimate = { role: 'figure' as const, page: 1, bbox: [54, 146, 556, 152] as BBox };
+    const sub = (x0: number, text?: string) => ({
+      role: 'figure' as const,
+      page: 1,
+      bbox: [x0, 64, x0 + 100, 141] as BBox,
+      ...(text ? { text } : {}),
+    });
+    const merged = mergeFigureBlocks([estimate], [sub(69, '0.5 1.0'), sub(190), sub(310, 'iterations')]);
+    expect(merged).toEqual([{ role: 'figure', page: 1, bbox: [69, 64, 410, 141], text: '0.5 1.0 iterations' }]);
+    // A figure in the next column, a gutter away, is not this caption's.
+    const beside = { role: 'figure' as const, page: 1, bbox: [317, 277, 572, 455] as BBox };
+    const left = { ...sub(54), bbox: [54, 274, 309, 453] as BBox };
+    expect(mergeFigureBlocks([beside], [left])).toEqual([beside]);
   });
 
   it('finds no figure where text fills the box or prose runs through it', () => {

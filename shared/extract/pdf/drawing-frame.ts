@@ -9,11 +9,12 @@
  * showed, resolved to glyph widths only when asked.
  */
 
+import { type ClipBox, formClip, meet } from './clip-box.ts';
 import { K, type OpKinds } from './drawing-ops.ts';
-import { addImageMark, addMark, noMarks } from './figure-marks.ts';
+import { addClippedMark, addImageMark, noMarks } from './figure-marks.ts';
 import { addGlyphWidths, type GlyphWidths } from './glyph-widths.ts';
 import { multiply } from './items.ts';
-import { DRAW, pathRules, type Rule, unitSquareRule } from './rule-geometry.ts';
+import { DRAW, pathBox, pathRules, type Rule, unitSquareRule } from './rule-geometry.ts';
 
 type Matrix = number[];
 
@@ -72,10 +73,11 @@ function isDict(v: unknown): v is PdfDict {
   return typeof v === 'object' && v !== null && typeof (v as PdfDict).get === 'function';
 }
 
-/** An XObject as the tap needs it: a form and its matrix, or an image (a mask of one opaque pixel is a rule). */
+/** An XObject as the tap needs it: a form, its matrix and box, or an image (a mask of one opaque pixel is a rule). */
 interface XObjectSeen {
   form: boolean;
   matrix: number[] | null;
+  bbox: unknown;
   image: boolean;
   onePixel: boolean;
 }
@@ -84,6 +86,8 @@ interface XObjectSeen {
 interface Start {
   ctm: Matrix;
   lineWidth: number;
+  /** The clip's box (clip-box.ts). */
+  clip: ClipBox;
 }
 
 export class PageRecord {
@@ -123,6 +127,9 @@ export class PageRecord {
 export class Frame {
   #ctm: Matrix;
   #lineWidth: number;
+  #clip: ClipBox;
+  /** A `W` or `W*` waits for the next painting operator, after which the clip narrows. */
+  #clipping = false;
   readonly #stack: Start[] = [];
   /**
    * The path being built, as pdf.js's `buildPath` builds it (DrawOPS codes and coordinates, in
@@ -144,6 +151,7 @@ export class Frame {
     page.pending = null;
     this.#ctm = start ? start.ctm : IDENTITY;
     this.#lineWidth = start ? start.lineWidth : 1;
+    this.#clip = start ? start.clip : null;
     this.#kinds = page.kinds;
   }
 
@@ -185,13 +193,16 @@ export class Frame {
   #op(kind: number, fn: number, args: unknown[]): void {
     switch (kind) {
       case K.save:
-        this.#stack.push({ ctm: this.#ctm, lineWidth: this.#lineWidth });
+        this.#stack.push({ ctm: this.#ctm, lineWidth: this.#lineWidth, clip: this.#clip });
         return;
       case K.restore: {
         const s = this.#stack.pop();
-        if (s) ({ ctm: this.#ctm, lineWidth: this.#lineWidth } = s);
+        if (s) ({ ctm: this.#ctm, lineWidth: this.#lineWidth, clip: this.#clip } = s);
         return;
       }
+      case K.clip:
+        this.#clipping = true;
+        return;
       case K.transform:
         // As the operator list has it: pdf.js checks the count, not the type.
         this.#ctm = multiply(this.#ctm, args as number[]);
@@ -233,7 +244,7 @@ export class Frame {
         return;
       case K.inlineImage:
         if (this.#isOnePixelMask(args[0] as PdfStream)) this.#onePixel();
-        else addImageMark(this.page.marks, this.#ctm);
+        else addImageMark(this.page.marks, this.#ctm, this.#clip);
         return;
       case K.text:
         this.#shown(args[0]);
@@ -284,12 +295,18 @@ export class Frame {
     const stroke = this.#kinds.strokes[fn] === 1;
     const fill = this.#kinds.fills[fn] === 1;
     const box = this.page.box;
+    const painted = this.#used > 0 && (stroke || fill);
     if (
-      this.#used &&
-      (stroke || fill) &&
+      painted &&
       pathRules(this.#path, { stroke, fill }, this.#ctm, this.#lineWidth, this.page.rules, this.#used, box)
     )
-      addMark(this.page.marks.paths, box[0], box[1], box[2], box[3]);
+      addClippedMark(this.page.marks.paths, this.#clip, box[0], box[1], box[2], box[3]);
+    if (this.#clipping && this.#used) {
+      // The clip narrows after the paint, to the box of the path's points (`pathRules` filled it).
+      if (!painted) pathBox(this.#path, this.#ctm, this.#used, box);
+      this.#clip = meet(this.#clip, box[0], box[1], box[2], box[3]);
+    }
+    this.#clipping = false;
     this.#used = 0;
   }
 
@@ -314,13 +331,11 @@ export class Frame {
       seen = this.#describe(raw);
       if (typeof raw === 'object' && raw !== null) this.page.xobjects.set(raw, seen);
     }
-    if (seen.form)
-      this.page.pending = {
-        ctm: seen.matrix ? multiply(this.#ctm, seen.matrix) : this.#ctm,
-        lineWidth: this.#lineWidth,
-      };
-    else if (seen.onePixel) this.#onePixel();
-    else if (seen.image) addImageMark(this.page.marks, this.#ctm);
+    if (seen.form) {
+      const ctm = seen.matrix ? multiply(this.#ctm, seen.matrix) : this.#ctm;
+      this.page.pending = { ctm, lineWidth: this.#lineWidth, clip: formClip(this.#clip, ctm, seen.bbox) };
+    } else if (seen.onePixel) this.#onePixel();
+    else if (seen.image) addImageMark(this.page.marks, this.#ctm, this.#clip);
   }
 
   #describe(raw: unknown): XObjectSeen {
@@ -329,10 +344,16 @@ export class Frame {
     const subtype = dict ? nameOf(dict.get('Subtype')) : null;
     if (dict && subtype === 'Form') {
       const m = dict.getArray('Matrix');
-      return { form: true, matrix: isMatrix(m) ? m : null, image: false, onePixel: false };
+      return {
+        form: true,
+        matrix: isMatrix(m) ? m : null,
+        bbox: dict.getArray('BBox'),
+        image: false,
+        onePixel: false,
+      };
     }
     const image = subtype === 'Image';
-    return { form: false, matrix: null, image, onePixel: image && this.#isOnePixelMask(xobj) };
+    return { form: false, matrix: null, bbox: null, image, onePixel: image && this.#isOnePixelMask(xobj) };
   }
 
   /**

@@ -30,6 +30,7 @@ export const K = {
   text: 17,
   spacingText: 18,
   spacedText: 19,
+  clip: 20,
 } as const;
 
 /** Each pdf.js operator the frame reads, by its `OPS` name; every other one is skipped. */
@@ -62,6 +63,8 @@ const KIND_OF: Readonly<Record<string, number>> = {
   nextLineShowText: K.text,
   nextLineSetSpacingShowText: K.spacingText,
   showSpacedText: K.spacedText,
+  clip: K.clip,
+  eoClip: K.clip,
 };
 
 /** The kind of each operator code, and whether a paint operator strokes or fills. */

@@ -6,6 +6,8 @@
  * here, as flat x0, y0, x1, y1 quadruples; figure-regions.ts groups them into figures.
  */
 
+import { type ClipBox, mappedBox, meet } from './clip-box.ts';
+
 type Matrix = number[];
 
 /**
@@ -37,15 +39,20 @@ export function addMappedMark(
   x1: number,
   y1: number,
 ): void {
-  const xs = [m[0] * x0 + m[2] * y0, m[0] * x1 + m[2] * y0, m[0] * x0 + m[2] * y1, m[0] * x1 + m[2] * y1];
-  const ys = [m[1] * x0 + m[3] * y0, m[1] * x1 + m[3] * y0, m[1] * x0 + m[3] * y1, m[1] * x1 + m[3] * y1];
-  addMark(
-    marks,
-    Math.min(...xs) + m[4],
-    Math.min(...ys) + m[5],
-    Math.max(...xs) + m[4],
-    Math.max(...ys) + m[5],
-  );
+  addMark(marks, ...mappedBox(m, x0, y0, x1, y1));
+}
+
+/** Append the part of the box x0, y0, x1, y1 the clip shows (nothing when it shows none). */
+export function addClippedMark(
+  marks: number[],
+  clip: ClipBox,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+): void {
+  if (clip) addMark(marks, ...meet(clip, x0, y0, x1, y1));
+  else addMark(marks, x0, y0, x1, y1);
 }
 
 /** A page's figure marks: the boxes of its drawing paths and of its images, each flat. */
@@ -58,9 +65,9 @@ export function noMarks(): Marks {
   return { paths: [], images: [] };
 }
 
-/** An image is drawn into the unit square its transform maps. */
-export function addImageMark(marks: Marks, m: Matrix): void {
-  addMappedMark(marks.images, m, 0, 0, 1, 1);
+/** An image is drawn into the unit square its transform maps; what shows is what the clip lets through. */
+export function addImageMark(marks: Marks, m: Matrix, clip: ClipBox = null): void {
+  addClippedMark(marks.images, clip, ...mappedBox(m, 0, 0, 1, 1));
 }
 
 function boxesInSpace(boxes: readonly number[], m: Matrix): number[] {

@@ -66,6 +66,18 @@ const AXIS_SHARE = 0.5;
 const MAX_TEXT_COVER = 0.4;
 /** Two marks within this many points on every side are one (a shape filled, then stroked). */
 const SAME_MARK_PT = 1;
+/**
+ * A caption's whitespace estimate meets its drawn figure when they overlap across and stand at
+ * most this many points apart up or down: the estimate stops at the text above or under it, and a
+ * clipped drawing's box can stop short of that text (its tick labels, or a few points of margin
+ * inside the clip). Across, they must overlap: two figures side by side in two columns stand a
+ * gutter apart.
+ */
+const ESTIMATE_GAP_PT = 8;
+
+function meetsEstimate(d: BBox, e: BBox): boolean {
+  return d[0] < e[2] && e[0] < d[2] && d[1] - ESTIMATE_GAP_PT <= e[3] && e[1] - ESTIMATE_GAP_PT <= d[3];
+}
 
 interface Region {
   box: BBox;
@@ -246,10 +258,10 @@ export function figureBlocks(
 }
 
 /**
- * One figure block per figure: a caption's whitespace estimate (figures.ts) that meets a drawn
- * figure on its page takes the drawn box; a drawn figure is kept on its own when it held text
- * (what left the body stays in the sidecar), else only as a caption's figure (a drawn logo or
- * ornament without a caption is no figure block).
+ * One figure block per figure: a caption's whitespace estimate (figures.ts) that meets drawn
+ * figures on its page takes their box, all of them (a row of subplots under one caption); a
+ * drawn figure is kept on its own when it held text (what left the body stays in the sidecar),
+ * else only as a caption's figure (a drawn logo or ornament without a caption is no figure block).
  */
 export function mergeFigureBlocks(
   estimated: readonly PlacedBlock[],
@@ -258,13 +270,30 @@ export function mergeFigureBlocks(
   const used = new Set<PlacedBlock>();
   const out: PlacedBlock[] = [];
   for (const e of estimated) {
-    const d = e.bbox ? drawn.find((x) => x.page === e.page && touches(x.bbox, e.bbox as BBox, 0)) : undefined;
-    if (!d) out.push(e);
-    else if (!used.has(d)) {
-      used.add(d);
-      out.push(d);
+    const met = e.bbox
+      ? drawn.filter((x) => x.page === e.page && !used.has(x) && meetsEstimate(x.bbox, e.bbox as BBox))
+      : [];
+    if (!met.length) {
+      // An estimate whose drawn figure another caption took is that figure's (a caption above and one below it).
+      if (!e.bbox || !drawn.some((x) => x.page === e.page && meetsEstimate(x.bbox, e.bbox as BBox)))
+        out.push(e);
+      continue;
     }
+    for (const d of met) used.add(d);
+    out.push(met.length === 1 ? met[0] : joined(met));
   }
   for (const d of drawn) if (d.text && !used.has(d)) out.push(d);
   return out;
+}
+
+/** Drawn figures under one caption as one block: their boxes' union, their texts in turn. */
+function joined(met: readonly (PlacedBlock & { bbox: BBox })[]): PlacedBlock {
+  const text = met
+    .map((d) => d.text)
+    .filter(Boolean)
+    .join(' ');
+  const bbox = met.map((d) => d.bbox).reduce(union);
+  return text
+    ? { role: 'figure', page: met[0].page, bbox, text }
+    : { role: 'figure', page: met[0].page, bbox };
 }

@@ -28,6 +28,8 @@ const CENTRED_SHARE = 0.1;
 const CAPTION_STEP_EM = 1.5;
 /** Two lines whose baselines are this many points apart at most stand in one row. */
 const ROW_BASE_PT = 1;
+/** Two lines of one paragraph: sizes within this many points of each other. */
+const SAME_SIZE_PT = 0.5;
 /** Rounds of growing a figure by the labels it took. */
 const LABEL_ROUNDS = 3;
 
@@ -46,15 +48,44 @@ const CAPTION_START =
  * values, units, "(a) (b)"): the last line of a paragraph above an in-text figure is body type
  * with words.
  */
-function labelLike(l: Line, figure: BBox, image: boolean, typo: Typography): boolean {
+function labelLike(
+  l: Line,
+  figure: BBox,
+  image: boolean,
+  typo: Typography,
+  page: FigureTextPage,
+  column: readonly Line[],
+): boolean {
   if (hasWords(l.text, PROSE_WORDS)) return false;
-  if (l.size < BODY_RATIO * typo.bodySize || !/\p{Ll}{3,}/u.test(l.text)) return true;
+  if (!/\p{Ll}{3,}/u.test(l.text)) return true;
+  if (l.size < BODY_RATIO * typo.bodySize) return !inParagraph(l, column, page.captions);
   // In body type with words: an axis title of a drawn plot, centred on it and clear of the
   // column's left edge (a paragraph's last line starts at it). Not by an image: the name under a
   // signature, a company's beside its logo, are the document's text (a raster plot holds its labels).
   if (image) return false;
   const centre = (l.x0 + l.x1) / 2 - (figure[0] + figure[2]) / 2;
   return Math.abs(centre) <= CENTRED_SHARE * (figure[2] - figure[0]) && l.x0 - l.colLeft > typo.bodySize;
+}
+
+/**
+ * A line with words set right above or under a line of prose in its own type (a step of at most
+ * CAPTION_STEP_EM of its size, overlapping it across) is a line of that paragraph: a short last
+ * line under a biography's photo ("She holds four U.S. patents."), in type smaller than the body.
+ * A label stands apart from the text round it, a caption's lines aside (an axis title over a
+ * caption's first line).
+ */
+function inParagraph(l: Line, column: readonly Line[], captions: ReadonlySet<Line>): boolean {
+  return column.some(
+    (m) =>
+      m !== l &&
+      !captions.has(m) &&
+      Math.abs(m.size - l.size) <= SAME_SIZE_PT &&
+      Math.abs(m.base - l.base) > ROW_BASE_PT &&
+      Math.abs(m.base - l.base) <= CAPTION_STEP_EM * l.size &&
+      m.x0 < l.x1 &&
+      l.x0 < m.x1 &&
+      hasWords(m.text, PROSE_WORDS),
+  );
 }
 
 /** What a page's lines say once for all its columns: the baselines clear of every figure, and its captions' lines. */
@@ -157,7 +188,7 @@ export function splitFigureText(
       const k = boxes.findIndex(
         (f, n) =>
           insideShare(l, f) >= INSIDE_SHARE ||
-          (insideShare(l, f, margin) >= INSIDE_SHARE && labelLike(l, f, figures[n].image, typo)),
+          (insideShare(l, f, margin) >= INSIDE_SHARE && labelLike(l, f, figures[n].image, typo, page, lines)),
       );
       if (k < 0) continue;
       taken.add(l);

@@ -186,13 +186,16 @@ export function pathRules(
     const py = argc ? buffer[i + argc - 1] : 0;
     const x = m[0] * px + m[2] * py + m[4];
     const y = m[1] * px + m[3] * py + m[5];
-    i += argc;
-    if (argc) {
-      if (x < x0) x0 = x;
-      if (x > x1) x1 = x;
-      if (y < y0) y0 = y;
-      if (y > y1) y1 = y;
+    // The box takes a curve's control points too (the curve lies within their hull).
+    for (let j = i; j < i + argc; j += 2) {
+      const bx = m[0] * buffer[j] + m[2] * buffer[j + 1] + m[4];
+      const by = m[1] * buffer[j] + m[3] * buffer[j + 1] + m[5];
+      if (bx < x0) x0 = bx;
+      if (bx > x1) x1 = bx;
+      if (by < y0) y0 = by;
+      if (by > y1) y1 = by;
     }
+    i += argc;
     if (!drawing && open && (code === DRAW.lineTo || code === DRAW.closePath)) {
       const ex = code === DRAW.lineTo ? x : startX;
       const ey = code === DRAW.lineTo ? y : startY;
@@ -248,6 +251,27 @@ export function pathRules(
   // A frame round a text box is no drawing; round a diagram's node (a line or two high), it is.
   const small = Math.min(x1 - x0, y1 - y0) <= MAX_NODE_FRAME_PT;
   return small || !(anyCurve && length <= MAX_FRAME_NUMBERS && isFrame(buffer, m, length, box));
+}
+
+/**
+ * The box of a path's points under `m` (control points too, as `pathRules` fills it),
+ * into `box`; x0 > x1 when the path has no point. For a clipping path that paints nothing.
+ */
+export function pathBox(buffer: ArrayLike<number>, m: Matrix, length: number, box: Float64Array): void {
+  box[0] = box[1] = Number.POSITIVE_INFINITY;
+  box[2] = box[3] = Number.NEGATIVE_INFINITY;
+  for (let i = 0; i < length; ) {
+    const end = i + 1 + (DRAW_ARGS[buffer[i]] ?? 0);
+    for (let j = i + 1; j < end; j += 2) {
+      const x = m[0] * buffer[j] + m[2] * buffer[j + 1] + m[4];
+      const y = m[1] * buffer[j] + m[3] * buffer[j + 1] + m[5];
+      if (x < box[0]) box[0] = x;
+      if (x > box[2]) box[2] = x;
+      if (y < box[1]) box[1] = y;
+      if (y > box[3]) box[3] = y;
+    }
+    i = end;
+  }
 }
 
 /** A path of at most this many numbers may be a frame (a rounded rectangle: 40 to 130, its corners cut in short curves). */

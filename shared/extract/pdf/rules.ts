@@ -10,10 +10,11 @@
  * XObject matrices) is tracked here.
  */
 
-import { addImageMark, addMark, type Marks, noMarks } from './figure-marks.ts';
+import { type ClipBox, formClip, meet } from './clip-box.ts';
+import { addClippedMark, addImageMark, type Marks, noMarks } from './figure-marks.ts';
 import { multiply } from './items.ts';
 import { loadPdfjs, type PdfDocument } from './pdfjs.ts';
-import { paintKinds, pathRules, type Rule, unitSquareRule } from './rule-geometry.ts';
+import { paintKinds, pathBox, pathRules, type Rule, unitSquareRule } from './rule-geometry.ts';
 
 type PdfPage = Awaited<ReturnType<PdfDocument['getPage']>>;
 type Matrix = number[];
@@ -43,19 +44,26 @@ export async function pageDrawing(
   const box = new Float64Array(4);
   let ctm: Matrix = [...viewport.transform];
   let lineWidth = 1;
-  const stack: { ctm: Matrix; lineWidth: number }[] = [];
+  // The clip's box (clip-box.ts), and whether a `W` waits for the next painting operator.
+  let clip: ClipBox = null;
+  let clipping = false;
+  const stack: { ctm: Matrix; lineWidth: number; clip: ClipBox }[] = [];
   for (let k = 0; k < ops.fnArray.length; k++) {
     const fn = ops.fnArray[k];
     const args = ops.argsArray[k] as unknown[];
     switch (fn) {
       case OPS.save:
-        stack.push({ ctm, lineWidth });
+        stack.push({ ctm, lineWidth, clip });
         break;
       case OPS.restore: {
         const s = stack.pop();
-        if (s) ({ ctm, lineWidth } = s);
+        if (s) ({ ctm, lineWidth, clip } = s);
         break;
       }
+      case OPS.clip:
+      case OPS.eoClip:
+        clipping = true;
+        break;
       case OPS.transform:
         ctm = multiply(ctm, args as number[]);
         break;
@@ -68,14 +76,15 @@ export async function pageDrawing(
           if (key === 'LW') lineWidth = Number(value) || 0;
         break;
       case OPS.paintFormXObjectBegin: {
-        stack.push({ ctm, lineWidth });
+        stack.push({ ctm, lineWidth, clip });
         const m = args[0] as ArrayLike<number> | null;
         if (m && m.length === 6) ctm = multiply(ctm, Array.from(m));
+        clip = formClip(clip, ctm, args[1]);
         break;
       }
       case OPS.paintFormXObjectEnd: {
         const s = stack.pop();
-        if (s) ({ ctm, lineWidth } = s);
+        if (s) ({ ctm, lineWidth, clip } = s);
         break;
       }
       case OPS.paintSolidColorImageMask: {
@@ -86,7 +95,7 @@ export async function pageDrawing(
       case OPS.paintImageXObject:
       case OPS.paintInlineImageXObject:
       case OPS.paintImageMaskXObject:
-        addImageMark(marks, ctm);
+        addImageMark(marks, ctm, clip);
         break;
       case OPS.constructPath: {
         const paintOp = args[0] as number;
@@ -97,7 +106,13 @@ export async function pageDrawing(
           (paint.stroke || paint.fill) &&
           pathRules(buffer, paint, ctm, lineWidth, out, buffer.length, box)
         )
-          addMark(marks.paths, box[0], box[1], box[2], box[3]);
+          addClippedMark(marks.paths, clip, box[0], box[1], box[2], box[3]);
+        if (clipping && buffer) {
+          // The clip narrows after the paint, to the box of the path's points.
+          if (!(paint.stroke || paint.fill)) pathBox(buffer, ctm, buffer.length, box);
+          clip = meet(clip, box[0], box[1], box[2], box[3]);
+        }
+        clipping = false;
         break;
       }
     }

@@ -194,4 +194,10 @@
 //        a caption: the sentence reads whole, then the rows (table-interrupt.ts).
 // 2.47.1: a caption's lines under its first (IEEE's "TABLE I" over "SYSTEM PARAMETERS") are never
 //        figure text: 3 corpus PDFs get their caption back whole.
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.47.1' };
+// 2.48.0: figure marks are what the clip shows (clip-box.ts: `W`, a form's BBox), and a curve's
+//        box takes its control points: a photo drawn larger than its window, stacked plots whose
+//        curves ran past their axes, a diagram's arcs. A short line of small type right above or
+//        under a prose line of its size is that paragraph's, not a label (a biography's last line
+//        under its photo). A caption's whitespace estimate takes every drawn figure it meets
+//        within 8 pt up or down and overlapping across (a row of subplots is one figure block).
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.48.0' };
