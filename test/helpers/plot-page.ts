@@ -3,7 +3,7 @@
  * caption, prose above and below, and a note in a rounded frame (test/pdf/figure-text.test.ts,
  * test/pdf/drawing-tap.test.ts).
  */
-import { PDFDocument, PDFOperator, StandardFonts } from 'pdf-lib';
+import { grayscale, PDFDocument, PDFOperator, StandardFonts } from 'pdf-lib';
 
 export const PROSE = [
   'The first experiment measured the response of the sensor over a period of thirty seconds.',
@@ -68,5 +68,53 @@ export async function plotPage(): Promise<Uint8Array> {
   );
   page.drawText('Key point', { x: 80, y: 340, size: 10, font });
   page.drawText('Settling time 20 s', { x: 80, y: 320, size: 10, font });
+  return doc.save();
+}
+
+export const SHADED = [
+  'const total = items.reduce((sum, item) => sum + item.price, 0);',
+  'return total;',
+  "console.log('the order total is', total, 'for', items.length, 'items');",
+];
+
+/**
+ * A page of prose with a bar chart (filled bars of one width on an axis, value and category
+ * labels), its caption, and a code listing whose lines are shaded one by one (filled rectangles
+ * of one height and several widths on one left edge: bars to the eye of a geometry test, text
+ * to a reader).
+ */
+export async function barPage(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([612, 792]);
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const mono = await doc.embedFont(StandardFonts.Courier);
+  const body = (text: string, y: number) => page.drawText(text, { x: 72, y, size: 10, font });
+  for (const [i, t] of PROSE.entries()) body(t, 720 - 12 * i);
+  const heights = [40, 95, 130, 70, 110];
+  for (const [k, h] of heights.entries()) {
+    page.drawRectangle({ x: 170 + 50 * k, y: 500, width: 30, height: h, color: grayscale(0.4) });
+    page.drawText(['North', 'South', 'East', 'West', 'Centre'][k], {
+      x: 172 + 50 * k,
+      y: 488,
+      size: 7,
+      font,
+    });
+    page.drawText(String(h), { x: 178 + 50 * k, y: 503 + h, size: 7, font });
+  }
+  page.drawLine({ start: { x: 160, y: 500 }, end: { x: 430, y: 500 }, thickness: 0.8 });
+  page.drawText('Figure 1: Sales by region.', { x: 72, y: 460, size: 9, font });
+  for (const [i, t] of AFTER.entries()) body(t, 430 - 12 * i);
+  // The listing: each line on its own shaded band, as wide as the line.
+  for (const [i, t] of SHADED.entries()) {
+    const y = 360 - 14 * i;
+    page.drawRectangle({
+      x: 72,
+      y: y - 3,
+      width: mono.widthOfTextAtSize(t, 9) + 4,
+      height: 13,
+      color: grayscale(0.9),
+    });
+    page.drawText(t, { x: 74, y, size: 9, font: mono });
+  }
   return doc.save();
 }

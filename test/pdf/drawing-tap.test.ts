@@ -28,7 +28,7 @@ import { pageDrawing, pageRules, type Rule } from '../../shared/extract/pdf/rule
 import { type GlyphWidths, pageGlyphWidths } from '../../shared/extract/pdf/table-glyphs.ts';
 import { FallbackRecorder } from '../../shared/fallbacks.ts';
 import { corpusPath, hasCorpus } from '../helpers/corpus.ts';
-import { plotPage } from '../helpers/plot-page.ts';
+import { barPage, plotPage } from '../helpers/plot-page.ts';
 
 const FIXTURES = join(import.meta.dirname, '../fixtures');
 
@@ -66,7 +66,7 @@ function flatWidths(w: GlyphWidths): string[] {
 }
 
 /**
- * The figure marks (figure-marks.ts) of both readers: the same drawing paths, box for box; the
+ * The figure marks (figure-marks.ts) of both readers: the same drawing paths and bars, box for box; the
  * tap's images include the operator list's (pdf.js leaves an image over `maxImageSize` out of
  * the operator list undecoded, while the tap sees its `Do`).
  */
@@ -76,6 +76,12 @@ function expectSameMarks(tap: Marks | null, op: Marks, where: string): void {
   // Within 0.01 pt: the operator list folds a fill's transform into float32 coordinates.
   expect(
     paths.every((v, k) => Math.abs(v - op.paths[k]) < 0.01),
+    where,
+  ).toBe(true);
+  const bars = tap?.bars ?? [];
+  expect(bars.length, where).toBe(op.bars.length);
+  expect(
+    bars.every((v, k) => Math.abs(v - op.bars[k]) < 0.01),
     where,
   ).toBe(true);
   const images = tap?.images ?? [];
@@ -299,11 +305,15 @@ describe('rules and glyph widths read in the text pass', () => {
     expect(withRules).toBeGreaterThan(5);
   });
 
-  it('reads the same figure marks as the operator list on a drawn plot', async () => {
+  it('reads the same figure marks as the operator list on a drawn plot and a bar chart', async () => {
     const [page] = await bothReaders(await plotPage());
     // One box (four numbers): the curve. The axes are rules, the rounded frame no mark (rule-geometry.ts).
     expect(page.tapMarks?.paths).toHaveLength(4);
     expectSameMarks(page.tapMarks, page.opMarks, 'plot');
+    // A bar chart's five bars and a listing's three shaded lines: thick filled rectangles.
+    const [bars] = await bothReaders(await barPage());
+    expect(bars.tapMarks?.bars).toHaveLength(4 * 8);
+    expectSameMarks(bars.tapMarks, bars.opMarks, 'bars');
   });
 
   const tables = hasCorpus('pdf/tables-public');

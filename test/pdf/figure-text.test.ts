@@ -5,6 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../../shared/config/index.ts';
+import { barMarks } from '../../shared/extract/pdf/bar-marks.ts';
 import { setDrawingTap } from '../../shared/extract/pdf/drawing-tap.ts';
 import { type DrawnRegion, mergeFigureBlocks, pageFigures } from '../../shared/extract/pdf/figure-regions.ts';
 import { figureTextPage, splitFigureText } from '../../shared/extract/pdf/figure-text.ts';
@@ -15,7 +16,7 @@ import type { BBox } from '../../shared/extract/types.ts';
 import { FallbackRecorder } from '../../shared/fallbacks.ts';
 import { DEFAULT_PROCESS_OPTIONS, processDocument } from '../../shared/pipeline/index.ts';
 import { sidecarSchema } from '../../shared/sidecar/schema.ts';
-import { AFTER, PROSE, plotPage } from '../helpers/plot-page.ts';
+import { AFTER, barPage, PROSE, plotPage, SHADED } from '../helpers/plot-page.ts';
 
 async function extract(bytes: Uint8Array) {
   const sink = new FallbackRecorder();
@@ -53,6 +54,17 @@ describe('text inside a drawn figure', () => {
     expect(fallbacks.fallbacks).toContain('pdf.figure_text_moved');
   });
 
+  it("takes a bar chart's labels out of the body, and keeps a listing shaded line by line", async () => {
+    const { out } = await extract(await barPage());
+    const body = out.body;
+    for (const t of [...PROSE, ...AFTER, ...SHADED]) expect(body).toContain(t);
+    for (const label of ['North', 'Centre', '130']) expect(body).not.toContain(label);
+    const figures = (out.placed ?? []).filter((b) => b.role === 'figure' && b.text);
+    expect(figures).toHaveLength(1);
+    expect(figures[0].text).toContain('North South East West Centre');
+    expect(out.captions).toEqual(['Figure 1: Sales by region.']);
+  });
+
   it('keeps the figure text in the sidecar: a figure block with text and no offsets', async () => {
     const out = await processDocument({ bytes: await plotPage(), key: 'plot.pdf' }, DEFAULT_PROCESS_OPTIONS);
     const sidecar = sidecarSchema.parse(out.sidecar);
@@ -69,6 +81,33 @@ describe('text inside a drawn figure', () => {
     const off = await extract(bytes);
     expect(off.out.body).toBe(on.out.body);
     expect(off.out.placed).toEqual(on.out.placed);
+  });
+});
+
+describe('bar charts among filled rectangles', () => {
+  const flat = (boxes: number[][]) => boxes.flat();
+  it('takes bars of one width on one baseline with lengths that differ, standing or lying', () => {
+    const standing = [40, 95, 130].map((h, k) => [100 + 40 * k, 300 - h, 130 + 40 * k, 300]);
+    const marks = barMarks(flat(standing));
+    expect(marks).toEqual([...flat(standing), 100, 170, 210, 300]);
+    const lying = [40, 95, 130].map((w, k) => [100, 100 + 20 * k, 100 + w, 112 + 20 * k]);
+    expect(barMarks(flat(lying)).length).toBe(16);
+  });
+  it("takes no table shading: one row's cells share a height, one column's a width, banded rows a length", () => {
+    const row = [60, 120, 40].map((w, k) => [100 + 130 * k, 200, 100 + 130 * k + w, 214]);
+    expect(barMarks(flat(row))).toEqual([]);
+    const column = [12, 24, 12].map((h, k) => [100, 200 + 30 * k, 180, 200 + 30 * k + h]);
+    expect(barMarks(flat(column))).toEqual([]);
+    const bands = [0, 1, 2, 3].map((k) => [72, 200 + 28 * k, 540, 214 + 28 * k]);
+    expect(barMarks(flat(bands))).toEqual([]);
+    expect(
+      barMarks(
+        flat([
+          [0, 0, 10, 50],
+          [20, 10, 30, 50],
+        ]),
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -173,7 +212,9 @@ describe('which lines are figure text', () => {
       ...(text ? { text } : {}),
     });
     const merged = mergeFigureBlocks([estimate], [sub(69, '0.5 1.0'), sub(190), sub(310, 'iterations')]);
-    expect(merged).toEqual([{ role: 'figure', page: 1, bbox: [69, 64, 410, 141], text: '0.5 1.0 iterations' }]);
+    expect(merged).toEqual([
+      { role: 'figure', page: 1, bbox: [69, 64, 410, 141], text: '0.5 1.0 iterations' },
+    ]);
     // A figure in the next column, a gutter away, is not this caption's.
     const beside = { role: 'figure' as const, page: 1, bbox: [317, 277, 572, 455] as BBox };
     const left = { ...sub(54), bbox: [54, 274, 309, 453] as BBox };

@@ -11,7 +11,7 @@
 
 import { type ClipBox, formClip, meet } from './clip-box.ts';
 import { K, type OpKinds } from './drawing-ops.ts';
-import { addClippedMark, addImageMark, noMarks } from './figure-marks.ts';
+import { addClippedMark, addImageMark, moveClipped, noMarks } from './figure-marks.ts';
 import { addGlyphWidths, type GlyphWidths } from './glyph-widths.ts';
 import { multiply } from './items.ts';
 import { DRAW, pathBox, pathRules, type Rule, unitSquareRule } from './rule-geometry.ts';
@@ -94,8 +94,9 @@ export class PageRecord {
   readonly rules: Rule[] = [];
   /** Figure marks (figure-marks.ts), flat x0, y0, x1, y1 in user space. */
   readonly marks = noMarks();
-  /** Scratch for a painted path's box. */
+  /** Scratch for a painted path's box, and for its bars before the clip cuts them. */
   readonly box = new Float64Array(4);
+  readonly bars: number[] = [];
   failed: string | null = null;
   /** Set by a frame at a form's `Do`, taken by the form's frame when pdf.js opens it. */
   pending: Start | null = null;
@@ -298,9 +299,19 @@ export class Frame {
     const painted = this.#used > 0 && (stroke || fill);
     if (
       painted &&
-      pathRules(this.#path, { stroke, fill }, this.#ctm, this.#lineWidth, this.page.rules, this.#used, box)
+      pathRules(
+        this.#path,
+        { stroke, fill },
+        this.#ctm,
+        this.#lineWidth,
+        this.page.rules,
+        this.#used,
+        box,
+        this.page.bars,
+      )
     )
       addClippedMark(this.page.marks.paths, this.#clip, box[0], box[1], box[2], box[3]);
+    moveClipped(this.page.bars, this.page.marks.bars, this.#clip);
     if (this.#clipping && this.#used) {
       // The clip narrows after the paint, to the box of the path's points (`pathRules` filled it).
       if (!painted) pathBox(this.#path, this.#ctm, this.#used, box);

@@ -55,14 +55,25 @@ export function addClippedMark(
   else addMark(marks, x0, y0, x1, y1);
 }
 
-/** A page's figure marks: the boxes of its drawing paths and of its images, each flat. */
+/**
+ * A page's figure marks: the boxes of its drawing paths and of its images, each flat; and of
+ * its filled rectangles too thick for rules, which are marks only as a chart's bars (bar-marks.ts).
+ */
 export interface Marks {
   paths: number[];
   images: number[];
+  bars: number[];
 }
 
 export function noMarks(): Marks {
-  return { paths: [], images: [] };
+  return { paths: [], images: [], bars: [] };
+}
+
+/** Move the boxes in `from` (flat) into `to`, each cut to the clip; `from` is emptied. */
+export function moveClipped(from: number[], to: number[], clip: ClipBox): void {
+  for (let k = 0; k + 3 < from.length; k += 4)
+    addClippedMark(to, clip, from[k], from[k + 1], from[k + 2], from[k + 3]);
+  from.length = 0;
 }
 
 /** An image is drawn into the unit square its transform maps; what shows is what the clip lets through. */
@@ -79,5 +90,9 @@ function boxesInSpace(boxes: readonly number[], m: Matrix): number[] {
 
 /** The marks (in one space) in the space `m` maps that one to. */
 export function marksInSpace(marks: Marks, m: Matrix): Marks {
-  return { paths: boxesInSpace(marks.paths, m), images: boxesInSpace(marks.images, m) };
+  return {
+    paths: boxesInSpace(marks.paths, m),
+    images: boxesInSpace(marks.images, m),
+    bars: boxesInSpace(marks.bars, m),
+  };
 }

@@ -5,8 +5,8 @@
  * 32 36 40", readoc 1201.2692), where a statistics extractor reads them as numbers of the paper.
  *
  * 1. Figure marks (figure-marks.ts: images; paths that curve, have a slanted segment or many
- *    corners, rounded frames excepted) are grouped into regions: marks closer than GAP_PT
- *    points join.
+ *    corners, rounded frames excepted; a bar chart's bars, bar-marks.ts) are grouped into
+ *    regions: marks closer than GAP_PT points join.
  * 2. The page's ruling lines that touch a region and are not much longer than it (a plot's axes
  *    and ticks) widen it.
  * 3. A region is a figure when it is big enough (MIN_SIDE_EM), holds two distinct marks, an image
@@ -20,6 +20,7 @@
  */
 
 import type { BBox, PlacedBlock } from '../types.ts';
+import { barMarks } from './bar-marks.ts';
 import type { Marks } from './figure-marks.ts';
 import { linesBox } from './figures.ts';
 import type { Line } from './model.ts';
@@ -106,10 +107,11 @@ function sameBox(a: BBox, b: BBox): boolean {
 /** Group the marks into regions: one pass to place each, then merge until none touch. */
 function group(marks: Marks, gap: number): Region[] | null {
   const regions: (Region & { last: BBox })[] = [];
-  const all = [...marks.paths, ...marks.images];
+  const drawn = [...marks.paths, ...barMarks(marks.bars)];
+  const all = [...drawn, ...marks.images];
   for (let k = 0; k + 3 < all.length; k += 4) {
     const box: BBox = [all[k], all[k + 1], all[k + 2], all[k + 3]];
-    const image = k >= marks.paths.length;
+    const image = k >= drawn.length;
     const into = regions.find((r) => touches(r.box, box, gap));
     if (into) {
       into.box = union(into.box, box);

@@ -85,20 +85,32 @@ function segmentRule(ax: number, ay: number, bx: number, by: number, width: numb
   return null;
 }
 
-/** The filled-rectangle rule of a subpath's corners, unless the subpath curves. */
-function filledRule(n: number, curved: boolean, out: Rule[]): void {
+/**
+ * The filled-rectangle rule of a subpath's corners, unless the subpath curves; a filled
+ * rectangle too thick for a rule is a bar (a chart's, or shading: bar-marks.ts tells them apart),
+ * its box appended to `bars` when given.
+ */
+function filledRule(n: number, curved: boolean, out: Rule[], bars: number[] | null): void {
   if (curved) return;
   const r = rectangleRule(polyXs, polyYs, n);
   if (r) out.push(r);
+  else if (bars && axisRectangle(polyXs, polyYs, n)) {
+    const b = rectBox;
+    if (b[2] - b[0] > MAX_RULE_THICKNESS && b[3] - b[1] > MAX_RULE_THICKNESS)
+      bars.push(b[0], b[1], b[2], b[3]);
+  }
 }
 
 function onEdge(v: number, lo: number, hi: number): boolean {
   return Math.abs(v - lo) <= AXIS_TOLERANCE || Math.abs(v - hi) <= AXIS_TOLERANCE;
 }
 
-/** Rule for a filled polygon that is a thin axis-aligned rectangle (`n` points in `xs`/`ys`). */
-export function rectangleRule(xs: ArrayLike<number>, ys: ArrayLike<number>, n: number): Rule | null {
-  if (n < 4 || n > 5) return null;
+/** Scratch: the box `axisRectangle` found, x0, y0, x1, y1. */
+const rectBox = new Float64Array(4);
+
+/** Whether `n` points in `xs`/`ys` are the corners of an axis-aligned rectangle (its box into rectBox). */
+function axisRectangle(xs: ArrayLike<number>, ys: ArrayLike<number>, n: number): boolean {
+  if (n < 4 || n > 5) return false;
   let x0 = xs[0];
   let x1 = xs[0];
   let y0 = ys[0];
@@ -110,7 +122,18 @@ export function rectangleRule(xs: ArrayLike<number>, ys: ArrayLike<number>, n: n
     y1 = Math.max(y1, ys[k]);
   }
   // Every corner on the box's edges: an axis-aligned rectangle, not a slanted shape.
-  for (let k = 0; k < n; k++) if (!onEdge(xs[k], x0, x1) || !onEdge(ys[k], y0, y1)) return null;
+  for (let k = 0; k < n; k++) if (!onEdge(xs[k], x0, x1) || !onEdge(ys[k], y0, y1)) return false;
+  rectBox[0] = x0;
+  rectBox[1] = y0;
+  rectBox[2] = x1;
+  rectBox[3] = y1;
+  return true;
+}
+
+/** Rule for a filled polygon that is a thin axis-aligned rectangle (`n` points in `xs`/`ys`). */
+export function rectangleRule(xs: ArrayLike<number>, ys: ArrayLike<number>, n: number): Rule | null {
+  if (!axisRectangle(xs, ys, n)) return null;
+  const [x0, y0, x1, y1] = rectBox;
   const w = x1 - x0;
   const h = y1 - y0;
   if (h <= MAX_RULE_THICKNESS && w >= MIN_RULE_LENGTH && w > h)
@@ -146,7 +169,8 @@ const scratchBox = new Float64Array(4);
  * `box` as x0, y0, x1, y1, and the return value says whether the path is drawing rather than
  * ruling: it curves, has a slanted segment or a subpath of many points (a plot's line, a marker,
  * an arrow, an outlined glyph; figure-marks.ts). A path of axis-aligned segments and rectangles
- * (rules, frames, shading, a bar chart's bars) returns false.
+ * (rules, frames, shading, a bar chart's bars) returns false. `bars`, when given, takes the box
+ * of each filled rectangle too thick for a rule (flat x0, y0, x1, y1).
  */
 export function pathRules(
   buffer: ArrayLike<number>,
@@ -156,6 +180,7 @@ export function pathRules(
   out: Rule[],
   length = buffer.length,
   box: Float64Array = scratchBox,
+  bars: number[] | null = null,
 ): boolean {
   const { stroke, fill } = paint;
   const width = lineWidth * Math.sqrt(Math.abs(m[0] * m[3] - m[1] * m[2]));
@@ -202,7 +227,7 @@ export function pathRules(
       drawing = Math.abs(ex - curX) > AXIS_TOLERANCE && Math.abs(ey - curY) > AXIS_TOLERANCE;
     }
     if (code === DRAW.moveTo) {
-      if (fill) filledRule(n, curved, out);
+      if (fill) filledRule(n, curved, out, bars);
       n = 0;
       curved = false;
       startX = curX = x;
@@ -242,7 +267,7 @@ export function pathRules(
       open = started;
     }
   }
-  if (fill) filledRule(n, curved, out);
+  if (fill) filledRule(n, curved, out, bars);
   box[0] = x0;
   box[1] = y0;
   box[2] = x1;

@@ -11,7 +11,7 @@
  */
 
 import { type ClipBox, formClip, meet } from './clip-box.ts';
-import { addClippedMark, addImageMark, type Marks, noMarks } from './figure-marks.ts';
+import { addClippedMark, addImageMark, type Marks, moveClipped, noMarks } from './figure-marks.ts';
 import { multiply } from './items.ts';
 import { loadPdfjs, type PdfDocument } from './pdfjs.ts';
 import { paintKinds, pathBox, pathRules, type Rule, unitSquareRule } from './rule-geometry.ts';
@@ -42,6 +42,7 @@ export async function pageDrawing(
   const out: Rule[] = [];
   const marks = noMarks();
   const box = new Float64Array(4);
+  const bars: number[] = [];
   let ctm: Matrix = [...viewport.transform];
   let lineWidth = 1;
   // The clip's box (clip-box.ts), and whether a `W` waits for the next painting operator.
@@ -104,9 +105,10 @@ export async function pageDrawing(
         if (
           buffer &&
           (paint.stroke || paint.fill) &&
-          pathRules(buffer, paint, ctm, lineWidth, out, buffer.length, box)
+          pathRules(buffer, paint, ctm, lineWidth, out, buffer.length, box, bars)
         )
           addClippedMark(marks.paths, clip, box[0], box[1], box[2], box[3]);
+        moveClipped(bars, marks.bars, clip);
         if (clipping && buffer) {
           // The clip narrows after the paint, to the box of the path's points.
           if (!(paint.stroke || paint.fill)) pathBox(buffer, ctm, buffer.length, box);

@@ -200,4 +200,8 @@
 //        under a prose line of its size is that paragraph's, not a label (a biography's last line
 //        under its photo). A caption's whitespace estimate takes every drawn figure it meets
 //        within 8 pt up or down and overlapping across (a row of subplots is one figure block).
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.48.0' };
+// 2.49.0: a bar chart's bars are figure marks (bar-marks.ts: 3+ filled rectangles of one
+//        thickness on one baseline, of lengths that differ), so its tick, value and category
+//        labels leave the body as a plot's do; table shading and shaded lines are not bars, and a
+//        shaded listing stays text (a figure is mostly empty of text).
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.49.0' };
