@@ -118,3 +118,89 @@ export async function barPage(): Promise<Uint8Array> {
   }
   return doc.save();
 }
+
+export const GRID_CELLS = ['Feature', 'Ours', 'Baseline', 'Streaming', 'Offline'];
+
+/**
+ * A page of prose with a flow chart (three boxes drawn as rectangles, joined by straight
+ * connectors with filled arrowheads), its caption, and a ruled table whose cells hold drawn
+ * ticks (slanted paths inside cells, at no rule's end).
+ */
+export async function flowPage(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([612, 792]);
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const ctx = doc.context;
+  const op = (name: string, ...args: number[]) =>
+    PDFOperator.of(
+      name as never,
+      args.map((a) => ctx.obj(a)),
+    );
+  const body = (text: string, y: number) => page.drawText(text, { x: 72, y, size: 10, font });
+  for (const [i, t] of PROSE.entries()) body(t, 720 - 12 * i);
+  const steps = ['Raw signal', 'Feature extraction', 'Decision'];
+  for (const [k, label] of steps.entries()) {
+    const y = 640 - 60 * k;
+    page.pushOperators(op('q'), op('w', 0.8), op('re', 220, y, 140, 24), op('S'), op('Q'));
+    page.drawText(label, { x: 232, y: y + 8, size: 8, font });
+    if (k === steps.length - 1) continue;
+    // A connector from this box's foot to the next box's head, its arrowhead a filled triangle.
+    page.pushOperators(
+      op('q'),
+      op('w', 0.8),
+      op('m', 290, y),
+      op('l', 290, y - 36),
+      op('S'),
+      op('m', 287, y - 32),
+      op('l', 293, y - 32),
+      op('l', 290, y - 36),
+      op('h'),
+      op('f'),
+      op('Q'),
+    );
+  }
+  page.drawText('Figure 1: Processing steps.', { x: 72, y: 500, size: 9, font });
+  for (const [i, t] of AFTER.entries()) body(t, 470 - 12 * i);
+  // The table: a 3 x 2 grid, header row and two rows, ticks drawn in the "Ours" column.
+  const top = 400;
+  const rows = [
+    [GRID_CELLS[0], GRID_CELLS[1], GRID_CELLS[2]],
+    [GRID_CELLS[3], '', 'no'],
+    [GRID_CELLS[4], '', 'yes'],
+  ];
+  const xs = [150, 270, 390, 510];
+  for (let r = 0; r <= rows.length; r++)
+    page.pushOperators(
+      op('q'),
+      op('w', 0.5),
+      op('m', xs[0], top - 18 * r),
+      op('l', xs[3], top - 18 * r),
+      op('S'),
+      op('Q'),
+    );
+  for (const x of xs)
+    page.pushOperators(
+      op('q'),
+      op('w', 0.5),
+      op('m', x, top),
+      op('l', x, top - 18 * rows.length),
+      op('S'),
+      op('Q'),
+    );
+  for (const [r, row] of rows.entries()) {
+    for (const [c, cell] of row.entries())
+      if (cell) page.drawText(cell, { x: xs[c] + 6, y: top - 18 * r - 13, size: 9, font });
+    if (r === 0) continue;
+    const y = top - 18 * r - 13;
+    page.pushOperators(
+      op('q'),
+      op('w', 1),
+      op('m', 322, y + 4),
+      op('l', 326, y),
+      op('l', 334, y + 9),
+      op('S'),
+      op('Q'),
+    );
+  }
+  return doc.save();
+}

@@ -5,6 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../../shared/config/index.ts';
+import { arrowDiagrams } from '../../shared/extract/pdf/arrow-diagrams.ts';
 import { barMarks } from '../../shared/extract/pdf/bar-marks.ts';
 import { setDrawingTap } from '../../shared/extract/pdf/drawing-tap.ts';
 import { type DrawnRegion, mergeFigureBlocks, pageFigures } from '../../shared/extract/pdf/figure-regions.ts';
@@ -16,7 +17,7 @@ import type { BBox } from '../../shared/extract/types.ts';
 import { FallbackRecorder } from '../../shared/fallbacks.ts';
 import { DEFAULT_PROCESS_OPTIONS, processDocument } from '../../shared/pipeline/index.ts';
 import { sidecarSchema } from '../../shared/sidecar/schema.ts';
-import { AFTER, barPage, PROSE, plotPage, SHADED } from '../helpers/plot-page.ts';
+import { AFTER, barPage, flowPage, GRID_CELLS, PROSE, plotPage, SHADED } from '../helpers/plot-page.ts';
 
 async function extract(bytes: Uint8Array) {
   const sink = new FallbackRecorder();
@@ -65,6 +66,16 @@ describe('text inside a drawn figure', () => {
     expect(out.captions).toEqual(['Figure 1: Sales by region.']);
   });
 
+  it("takes a flow chart's box labels out of the body by its arrowheads, and keeps a ruled table with drawn ticks", async () => {
+    const { out } = await extract(await flowPage());
+    const body = out.body;
+    for (const t of [...PROSE, ...AFTER, ...GRID_CELLS]) expect(body).toContain(t);
+    for (const label of ['Raw signal', 'Feature extraction', 'Decision']) expect(body).not.toContain(label);
+    const figures = (out.placed ?? []).filter((b) => b.role === 'figure' && b.text);
+    expect(figures).toHaveLength(1);
+    expect(figures[0].text).toBe('Raw signal Feature extraction Decision');
+  });
+
   it('keeps the figure text in the sidecar: a figure block with text and no offsets', async () => {
     const out = await processDocument({ bytes: await plotPage(), key: 'plot.pdf' }, DEFAULT_PROCESS_OPTIONS);
     const sidecar = sidecarSchema.parse(out.sidecar);
@@ -81,6 +92,31 @@ describe('text inside a drawn figure', () => {
     const off = await extract(bytes);
     expect(off.out.body).toBe(on.out.body);
     expect(off.out.placed).toEqual(on.out.placed);
+  });
+});
+
+describe('arrow diagrams among rules', () => {
+  const h = (at: number, from: number, to: number) => ({ dir: 'h' as const, at, from, to, width: 0.8 });
+  const v = (at: number, from: number, to: number) => ({ dir: 'v' as const, at, from, to, width: 0.8 });
+  // Two boxes joined by a connector ending at a tip, and a second connector out of the lower box.
+  const boxes = [h(100, 200, 340), h(124, 200, 340), v(200, 100, 124), v(340, 100, 124)];
+  const lower = [h(160, 200, 340), h(184, 200, 340), v(200, 160, 184), v(340, 160, 184)];
+  const connectors = [v(270, 124, 160), v(270, 184, 220)];
+  const tips: BBox[] = [
+    [267, 156, 273, 160],
+    [267, 216, 273, 220],
+  ];
+  it('takes the rules joined to two arrow tips as one diagram', () => {
+    const found = arrowDiagrams(tips, [...boxes, ...lower, ...connectors], 5);
+    expect(found).toEqual([{ box: [200, 100, 340, 220], tips: 2 }]);
+  });
+  it('takes no tick inside a cell, and no single arrow', () => {
+    const ticks: BBox[] = [
+      [265, 140, 273, 148],
+      [265, 170, 273, 178],
+    ];
+    expect(arrowDiagrams(ticks, [...boxes, ...lower, ...connectors], 5)).toEqual([]);
+    expect(arrowDiagrams([tips[0]], [...boxes, ...lower, ...connectors], 5)).toEqual([]);
   });
 });
 

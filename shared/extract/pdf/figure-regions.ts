@@ -20,6 +20,7 @@
  */
 
 import type { BBox, PlacedBlock } from '../types.ts';
+import { arrowDiagrams } from './arrow-diagrams.ts';
 import { barMarks } from './bar-marks.ts';
 import type { Marks } from './figure-marks.ts';
 import { linesBox } from './figures.ts';
@@ -208,13 +209,21 @@ function textCover(lines: readonly Line[], box: BBox): number {
 export function drawnRegions(marks: Marks, rules: readonly Rule[]): DrawnRegion[] | null {
   const regions = group(marks, GAP_PT);
   if (!regions) return null;
+  // Single path marks as drawn (before the rules widen them): an arrow diagram's tips.
+  const single = regions.filter((r) => r.marks === 1 && !r.image).map((r) => [...r.box] as BBox);
   const widened = regions.map((r) => {
     // One path alone is a figure only with axes: a rounded frame round a text box is one path too.
     const axes = hasAxes(r.box, widenByRules(r, rules, GAP_PT));
     return { ...r, axes };
   });
+  const arrows = arrowDiagrams(single, rules, GAP_PT).map((d) => ({
+    box: d.box,
+    marks: d.tips,
+    image: false,
+    axes: false,
+  }));
   // Regions the rules brought together are one (a diagram's nodes joined by straight arrows).
-  return mergeTouching(widened, 0).filter((r) => r.marks >= 2 || r.image || r.axes);
+  return mergeTouching([...widened, ...arrows], 0).filter((r) => r.marks >= 2 || r.image || r.axes);
 }
 
 /** Step 3: the regions that are figures, once the body size and the page's lines are known. */

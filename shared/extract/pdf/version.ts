@@ -204,4 +204,7 @@
 //        thickness on one baseline, of lengths that differ), so its tick, value and category
 //        labels leave the body as a plot's do; table shading and shaded lines are not bars, and a
 //        shaded listing stays text (a figure is mostly empty of text).
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.49.0' };
+// 2.50.0: a diagram drawn in straight lines with arrowheads (a flow chart's boxes and connectors)
+//        is a figure (arrow-diagrams.ts): a small mark at a rule's end is an arrow's tip, and the
+//        rules joined to two or more tips are one diagram, so its box labels leave the body.
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.50.0' };
