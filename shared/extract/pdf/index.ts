@@ -47,6 +47,7 @@ import type { Rule } from './rules.ts';
 import { typography } from './stats.ts';
 import type { GlyphWidths } from './table-glyphs.ts';
 import { mayHaveTable } from './table-hint.ts';
+import { inlineTables } from './table-inline.ts';
 import { interruptingTableLines } from './table-interrupt.ts';
 import { mergeContinued } from './table-merge.ts';
 import { pageTables } from './tables.ts';
@@ -286,12 +287,17 @@ export const pdfExtractor: Extractor = {
             captioned.map((t) => t.caption),
             captioned.map(placeholderText),
           )
-        : paragraphs(
-            bodyLines,
-            typo,
-            vocab,
-            front?.roles,
-            interruptingTableLines(bodyLines, found, typo.bodySize),
+        : inlineTables(
+            paragraphs(
+              bodyLines,
+              typo,
+              vocab,
+              front?.roles,
+              interruptingTableLines(bodyLines, found, typo.bodySize),
+            ),
+            found,
+            (a, b) => joinLines(a, b, vocab),
+            fallbacks,
           );
       // Figure captions go to their own stream; table captions stay in the body.
       const figures = splitFigureCaptions(paras);

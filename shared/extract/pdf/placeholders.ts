@@ -20,7 +20,7 @@ export interface PageTable {
 }
 
 /** A line of the caption: on one of its baselines, within its extent (its rows may span sub-columns). */
-function isCaptionLine(l: Line, t: PageTable): boolean {
+export function isCaptionLine(l: Line, t: PageTable): boolean {
   const cap = t.found.caption;
   if (!cap) return false;
   const cx = (l.x0 + l.x1) / 2;

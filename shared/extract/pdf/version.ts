@@ -207,4 +207,7 @@
 // 2.50.0: a diagram drawn in straight lines with arrowheads (a flow chart's boxes and connectors)
 //        is a figure (arrow-diagrams.ts): a small mark at a rule's end is an arrow's tip, and the
 //        rules joined to two or more tips are one diagram, so its box labels leave the body.
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.50.0' };
+// 2.51.0: with `tables: 'inline'` a structured table's text reads as its rows in place, one
+//        paragraph, a line per row, cells separated by tabs (table-inline.ts), when its cells hold
+//        all of its lines' characters; else it stays as read (`pdf.table_inline_as_read`).
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.51.0' };
