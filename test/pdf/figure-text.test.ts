@@ -118,6 +118,10 @@ describe('arrow diagrams among rules', () => {
     expect(arrowDiagrams(ticks, [...boxes, ...lower, ...connectors], 5)).toEqual([]);
     expect(arrowDiagrams([tips[0]], [...boxes, ...lower, ...connectors], 5)).toEqual([]);
   });
+  it("does not search a page of a scatter plot's markers", () => {
+    const markers: BBox[] = Array.from({ length: 600 }, (_, k) => [k, 10, k + 3, 13]);
+    expect(arrowDiagrams([...tips, ...markers], [...boxes, ...lower, ...connectors], 5)).toEqual([]);
+  });
 });
 
 describe('bar charts among filled rectangles', () => {

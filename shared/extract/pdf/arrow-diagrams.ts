@@ -20,6 +20,8 @@ const TIP_REACH_PT = 1.5;
 const MIN_TIPS = 2;
 /** A page with more rules than this is not searched (a ruled form, a table of many cells): the search is quadratic. */
 const MAX_RULES = 3000;
+/** Nor one with more small marks than this (a scatter plot's markers): a diagram has a few arrows. */
+const MAX_TIPS = 500;
 
 function ruleBox(r: Rule): BBox {
   return r.dir === 'h' ? [r.from, r.at, r.to, r.at] : [r.at, r.from, r.at, r.to];
@@ -61,6 +63,7 @@ export function arrowDiagrams(
 ): { box: BBox; tips: number }[] {
   if (rules.length > MAX_RULES) return [];
   const tips = marks.filter((m) => m[2] - m[0] <= MAX_TIP_PT && m[3] - m[1] <= MAX_TIP_PT);
+  if (tips.length > MAX_TIPS) return [];
   const boxes = rules.map(ruleBox);
   // Each tip with the rules that end at it.
   const ending = tips.map((t) => boxes.flatMap((_, k) => (endsAt(rules[k], t) ? [k] : [])));

@@ -210,4 +210,6 @@
 // 2.51.0: with `tables: 'inline'` a structured table's text reads as its rows in place, one
 //        paragraph, a line per row, cells separated by tabs (table-inline.ts), when its cells hold
 //        all of its lines' characters; else it stays as read (`pdf.table_inline_as_read`).
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.51.0' };
+// 2.51.1: a page with more than 500 small marks (a scatter plot's markers) is not searched for
+//        arrow diagrams (the search is tips x rules); no corpus output changed.
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.51.1' };
