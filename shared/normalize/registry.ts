@@ -14,6 +14,7 @@ import { invisibles } from './steps/invisibles.ts';
 import { ligatures } from './steps/ligatures.ts';
 import { lineJoining } from './steps/line-joining.ts';
 import { mathAlphanumeric } from './steps/math-alphanumeric.ts';
+import { mojibake } from './steps/mojibake.ts';
 import { operatorGlyphs } from './steps/operator-glyphs.ts';
 import { quotes } from './steps/quotes.ts';
 import { referenceRejoin } from './steps/references.ts';
@@ -26,6 +27,8 @@ import type { Step } from './types.ts';
 
 export const STEPS: readonly Step[] = [
   // standard: characters
+  // before invisibles, which drops the C1 controls a Latin-1 misreading leaves ("â\u0080\u0099")
+  mojibake,
   invisibles,
   mathAlphanumeric,
   symbolPua,

@@ -35,7 +35,7 @@ export const ASSEMBLE_STAGE = { id: 'assemble', version: '1.4.0' };
 // 1.1.0: a Word package whose main part is not word/document.xml is recognised by its content type.
 export const DETECT_STAGE = { id: 'detect', version: '1.1.0' };
 /** The normalization runner, registry and the helpers steps share (each step has its own version). */
-export const NORMALIZE_STAGE = { id: 'normalize', version: '1.0.0' };
+export const NORMALIZE_STAGE = { id: 'normalize', version: '1.1.0' };
 /** The English word list lookups (dehyphenation in PDF extraction and in normalization). */
 // 1.1.0: the line-end hyphen policy and DOI syntax live here, shared by extractors and normalize.
 // 1.2.0: a line-end hyphen before fewer than three letters is kept ("follow-up", "set-up").

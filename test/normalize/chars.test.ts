@@ -3,6 +3,7 @@ import { fullwidthAscii } from '../../shared/normalize/steps/fullwidth.ts';
 import { invisibles } from '../../shared/normalize/steps/invisibles.ts';
 import { ligatures } from '../../shared/normalize/steps/ligatures.ts';
 import { mathAlphanumeric } from '../../shared/normalize/steps/math-alphanumeric.ts';
+import { mojibake } from '../../shared/normalize/steps/mojibake.ts';
 import { quotes } from '../../shared/normalize/steps/quotes.ts';
 import { symbolPua } from '../../shared/normalize/steps/symbol-pua.ts';
 import { unicodeNfc } from '../../shared/normalize/steps/unicode-nfc.ts';
@@ -92,6 +93,26 @@ describe('ligatures', () => {
     ['ﬅ ﬆ', 'st st'],
     ['Æsop œuvre', 'Æsop œuvre'],
   ]);
+});
+
+describe('mojibake: UTF-8 read as Latin-1 or Windows-1252', () => {
+  examples(mojibake, [
+    ['That\u00e2\u0080\u0099s not budgeting\u00e2\u0080\u0094it is', 'That’s not budgeting—it is'],
+    ['Thatâ€™s', 'That’s'],
+    ['cafÃ© and crÃ¨me brÃ»lÃ©e', 'café and crème brûlée'],
+    ['Â£5 and Ã‰tÃ©', '£5 and Été'],
+    ['âˆ’3.2', '−3.2'],
+    ['Ð¿Ñ€Ð¸Ð²ÐµÑ‚', 'привет'],
+    // Text: an incomplete sequence, a character no mojibake is made of, letters beside punctuation.
+    ['voilà… Straße… café—bar', 'voilà… Straße… café—bar'],
+    ['naïve Ñandú São Paulo «Ça» ÉTÉ Ü“x”', 'naïve Ñandú São Paulo «Ça» ÉTÉ Ü“x”'],
+  ]);
+  it('reports what it decoded again, its controls shown as escapes', () => {
+    const r = runStep(mojibake, 'It\u00e2\u0080\u0099s cafÃ©');
+    expect(r.counts).toEqual({ mojibake_repaired: 2 });
+    expect(r.fallbacks.repaired[0]).toContain('â\\u0080\\u0099→’');
+    expect(r.fallbacks.repaired[0]).toContain('Ã©→é');
+  });
 });
 
 describe('fullwidth_ascii', () => {
