@@ -71,19 +71,15 @@ function flatWidths(w: GlyphWidths): string[] {
  * the operator list undecoded, while the tap sees its `Do`).
  */
 function expectSameMarks(tap: Marks | null, op: Marks, where: string): void {
-  const paths = tap?.paths ?? [];
-  expect(paths.length, where).toBe(op.paths.length);
-  // Within 0.01 pt: the operator list folds a fill's transform into float32 coordinates.
-  expect(
-    paths.every((v, k) => Math.abs(v - op.paths[k]) < 0.01),
-    where,
-  ).toBe(true);
-  const bars = tap?.bars ?? [];
-  expect(bars.length, where).toBe(op.bars.length);
-  expect(
-    bars.every((v, k) => Math.abs(v - op.bars[k]) < 0.01),
-    where,
-  ).toBe(true);
+  for (const kind of ['paths', 'bars'] as const) {
+    const mine = tap?.[kind] ?? [];
+    expect(mine.length, `${where}: ${kind}`).toBe(op[kind].length);
+    // Within 0.01 pt: the operator list folds a fill's transform into float32 coordinates.
+    expect(
+      mine.every((v, k) => Math.abs(v - op[kind][k]) < 0.01),
+      `${where}: ${kind}`,
+    ).toBe(true);
+  }
   const images = tap?.images ?? [];
   const seen = (k: number) =>
     images.some(
