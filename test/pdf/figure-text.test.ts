@@ -9,6 +9,7 @@ import { arrowDiagrams } from '../../shared/extract/pdf/arrow-diagrams.ts';
 import { barMarks } from '../../shared/extract/pdf/bar-marks.ts';
 import { setDrawingTap } from '../../shared/extract/pdf/drawing-tap.ts';
 import { type DrawnRegion, mergeFigureBlocks, pageFigures } from '../../shared/extract/pdf/figure-regions.ts';
+import { tablesOutsideFigures } from '../../shared/extract/pdf/figure-tables.ts';
 import { figureTextPage, splitFigureText } from '../../shared/extract/pdf/figure-text.ts';
 import { pdfExtractor } from '../../shared/extract/pdf/index.ts';
 import type { Line } from '../../shared/extract/pdf/model.ts';
@@ -92,6 +93,25 @@ describe('text inside a drawn figure', () => {
     const off = await extract(bytes);
     expect(off.out.body).toBe(on.out.body);
     expect(off.out.placed).toEqual(on.out.placed);
+  });
+});
+
+describe('tables found inside drawn figures', () => {
+  const found = (bbox: BBox, caption: boolean) =>
+    ({ caption: caption ? { rows: [] } : null, bbox, cells: [['a']], structured: true }) as never;
+  const subplots: DrawnRegion[] = [69, 192, 316, 439].map((x) => ({
+    box: [x, 64, x + 102, 143],
+    marks: 5,
+    image: false,
+    axes: true,
+  }));
+  it('takes an uncaptioned grid over a row of subplots for their labels, and keeps a captioned table', () => {
+    const labels = found([52, 54, 554, 152], false);
+    const captioned = found([52, 54, 554, 152], true);
+    const beside = found([52, 200, 554, 300], false);
+    const { kept, inFigures } = tablesOutsideFigures([labels, captioned, beside], subplots);
+    expect(inFigures).toEqual([labels]);
+    expect(kept).toEqual([captioned, beside]);
   });
 });
 

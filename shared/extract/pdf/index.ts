@@ -23,6 +23,7 @@ import {
   mergeFigureBlocks,
   pageFigures,
 } from './figure-regions.ts';
+import { tablesOutsideFigures } from './figure-tables.ts';
 import { figureTextPage, splitFigureText } from './figure-text.ts';
 import { figureRegions, linesBox, placeOf, splitFigureCaptions } from './figures.ts';
 import { type FontTally, fontProblems, mapSymbolPua, mergeFontTallies } from './fonts.ts';
@@ -194,7 +195,7 @@ export const pdfExtractor: Extractor = {
         let noteCount = 0;
         const venue: string[] = [];
         const overprint: string[] = [];
-        const tables = pageTables(rows, columns, rulesByPage[i], typo.bodySize, detect, widthsByPage[i]);
+        const read = pageTables(rows, columns, rulesByPage[i], typo.bodySize, detect, widthsByPage[i]);
         // Small type printed over the column's prose (a clipped figure's hidden labels) is not text.
         const columnText = columns.map((col) => {
           const { lines, dropped } = dropOverprint(columnLines(col, page, typo), typo);
@@ -204,6 +205,14 @@ export const pdfExtractor: Extractor = {
         // The text inside a drawn figure (tick labels, legends) leaves the body (figure-regions.ts).
         const pageText = columnText.flat();
         const figures = pageFigures(regionsByPage[i] ?? [], pageText, infos[i], typo);
+        // An uncaptioned table inside a drawn figure is its labels (figure-tables.ts).
+        const { kept, inFigures: labelGrids } = tablesOutsideFigures(read.tables, figures);
+        const tables = { ...read, tables: kept };
+        if (labelGrids.length)
+          fallbacks.fallback(
+            'pdf.table_in_figure',
+            `page ${page}: ${labelGrids.length} table(s) found without a caption inside a drawn figure read as its labels`,
+          );
         const tableBoxes = tables.tables.map((t) => t.bbox).filter((b): b is BBox => b !== null);
         const figurePage = figureTextPage(pageText, figures, typo);
         const inFigures = new Map<number, Line[]>();
@@ -278,14 +287,19 @@ export const pdfExtractor: Extractor = {
         : null;
       // --- end front matter
       // Placeholders stand for captioned tables, structured or not (then with their summary); an
-      // uncaptioned table's text stays in place.
+      // uncaptioned table reads as its rows in place (table-inline.ts), as every table does inline.
       const captioned = found.filter((t) => t.found.caption);
       const placeholders = options.tables === 'placeholder' && captioned.length > 0;
       const paras = placeholders
-        ? bracketCaptions(
-            paragraphs(withoutTables(bodyLines, captioned), typo, vocab, front?.roles),
-            captioned.map((t) => t.caption),
-            captioned.map(placeholderText),
+        ? inlineTables(
+            bracketCaptions(
+              paragraphs(withoutTables(bodyLines, captioned), typo, vocab, front?.roles),
+              captioned.map((t) => t.caption),
+              captioned.map(placeholderText),
+            ),
+            found.filter((t) => !t.found.caption),
+            (a, b) => joinLines(a, b, vocab),
+            fallbacks,
           )
         : inlineTables(
             paragraphs(

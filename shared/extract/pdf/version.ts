@@ -212,4 +212,7 @@
 //        all of its lines' characters; else it stays as read (`pdf.table_inline_as_read`).
 // 2.51.1: a page with more than 500 small marks (a scatter plot's markers) is not searched for
 //        arrow diagrams (the search is tips x rules); no corpus output changed.
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.51.1' };
+// 2.52.0: a table found without a caption inside drawn figures (60% of its box) is their labels
+//        (figure-tables.ts): a row of subplots' tick values read as a table kept them in the body;
+//        now they leave it with the figure's text (`pdf.table_in_figure`).
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.52.0' };
