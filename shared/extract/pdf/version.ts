@@ -214,5 +214,6 @@
 //        arrow diagrams (the search is tips x rules); no corpus output changed.
 // 2.52.0: a table found without a caption inside drawn figures (60% of its box) is their labels
 //        (figure-tables.ts): a row of subplots' tick values read as a table kept them in the body;
-//        now they leave it with the figure's text (`pdf.table_in_figure`).
+//        now they leave it with the figure's text (`pdf.table_in_figure`). With `tables:
+//        'placeholder'`, an uncaptioned table (no placeholder to stand for it) reads as its rows.
 export const PDF_STAGE = { id: 'extract.pdf', version: '2.52.0' };
