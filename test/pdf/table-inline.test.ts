@@ -63,6 +63,14 @@ describe('tables inline as rows', () => {
     ).toBe('a b');
   });
 
+  it("joins a cell wrapped after a hyphen as the body's lines are joined", () => {
+    const dehyphenate = (a: string, b: string) =>
+      a.endsWith('prop-') ? `${a.slice(0, -1)}${b}` : `${a} ${b}`;
+    expect(tableRows([['DNA prop- erties', 'A- DNA', '1 - 2']], dehyphenate)).toBe(
+      'DNA properties\tA- DNA\t1 - 2',
+    );
+  });
+
   it('puts the rows where the table was read, in place of its paragraphs', () => {
     const before = para([line('The groups were compared.', 72, 200)]);
     const after = para([line('Both groups improved.', 72, 400)]);

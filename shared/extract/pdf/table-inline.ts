@@ -50,12 +50,22 @@ function cover(lines: readonly Line[], cells: readonly string[][]): number {
   return total ? held / total : 1;
 }
 
-/** The table as text: a line per row, cells separated by tabs, each cell's whitespace one space. */
-export function tableRows(cells: readonly string[][]): string {
+/** A cell's line breaks after a hyphen, as the cell builder left them ("prop- erties"). */
+const WRAPPED_HYPHEN = /(?<=\S-) (?=\S)/;
+
+/**
+ * The table as text: a line per row, cells separated by tabs, each cell's whitespace one space;
+ * a cell wrapped after a hyphen is joined as the body's lines are (`join`: "prop-" "erties" →
+ * "properties", "A-" "DNA" → "A-DNA").
+ */
+export function tableRows(
+  cells: readonly string[][],
+  join: (a: string, b: string) => string = (a, b) => `${a} ${b}`,
+): string {
   return cells
     .map((row) =>
       row
-        .map((c) => c.replace(/\s+/g, ' ').trim())
+        .map((c) => c.replace(/\s+/g, ' ').trim().split(WRAPPED_HYPHEN).reduce(join))
         .join('\t')
         .replace(/\t+$/, ''),
     )
@@ -93,7 +103,7 @@ export function inlineTables(
       fallbacks.fallback('pdf.table_inline_as_read', `${where}: its cells do not hold all of its text`);
       continue;
     }
-    const table: Para = { text: tableRows(t.found.cells), lines, float: null, role: 'table' };
+    const table: Para = { text: tableRows(t.found.cells, join), lines, float: null, role: 'table' };
     out = out.flatMap((p) => {
       if (!parts.includes(p)) return [p];
       const rest = withoutLines(p, own, join);

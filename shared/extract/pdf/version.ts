@@ -216,4 +216,6 @@
 //        (figure-tables.ts): a row of subplots' tick values read as a table kept them in the body;
 //        now they leave it with the figure's text (`pdf.table_in_figure`). With `tables:
 //        'placeholder'`, an uncaptioned table (no placeholder to stand for it) reads as its rows.
+//        A table cell wrapped after a hyphen is joined as the body's lines are ("car- nes" →
+//        "carnes", "Un- supervised" → "Unsupervised"; 6 corpus PDFs).
 export const PDF_STAGE = { id: 'extract.pdf', version: '2.52.0' };
