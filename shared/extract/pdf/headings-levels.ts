@@ -153,6 +153,8 @@ export function supported(
         if (++chain > FOLLOWER_CHAIN) return false;
         continue;
       }
+      // A table's rows are no text under a heading (one paragraph of rows, table-inline.ts).
+      if (p.role === 'table') return false;
       if (bodyLike(p)) return true;
       // A display formula is mostly symbols; a labelled figure row with one "=" is not one.
       if (!DISPLAY_MATH.test(p.text) || wordy(p)) return false;

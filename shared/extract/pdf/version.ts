@@ -217,5 +217,7 @@
 //        now they leave it with the figure's text (`pdf.table_in_figure`). With `tables:
 //        'placeholder'`, an uncaptioned table (no placeholder to stand for it) reads as its rows.
 //        A table cell wrapped after a hyphen is joined as the body's lines are ("car- nes" →
-//        "carnes", "Un- supervised" → "Unsupervised"; 6 corpus PDFs).
+//        "carnes", "Un- supervised" → "Unsupervised"; 6 corpus PDFs). A table's rows are no text
+//        under a heading (as its row paragraphs were not before 2.51.0: mnras's running head over
+//        a table had become a heading).
 export const PDF_STAGE = { id: 'extract.pdf', version: '2.52.0' };
