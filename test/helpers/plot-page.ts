@@ -3,7 +3,8 @@
  * caption, prose above and below, and a note in a rounded frame (test/pdf/figure-text.test.ts,
  * test/pdf/drawing-tap.test.ts).
  */
-import { grayscale, PDFDocument, PDFOperator, StandardFonts } from 'pdf-lib';
+import { grayscale, PDFDocument, StandardFonts } from 'pdf-lib';
+import { operators } from './pdf-ops.ts';
 
 export const PROSE = [
   'The first experiment measured the response of the sensor over a period of thirty seconds.',
@@ -23,12 +24,7 @@ export async function plotPage(): Promise<Uint8Array> {
   const body = (text: string, y: number) => page.drawText(text, { x: 72, y, size: 10, font });
   for (const [i, t] of PROSE.entries()) body(t, 720 - 12 * i);
   // The plot: axes from (150, 500) to (450, 500) and (150, 650), a curve across it.
-  const ctx = doc.context;
-  const op = (name: string, ...args: number[]) =>
-    PDFOperator.of(
-      name as never,
-      args.map((a) => ctx.obj(a)),
-    );
+  const op = operators(doc);
   page.pushOperators(
     op('q'),
     op('w', 0.8),
@@ -130,12 +126,7 @@ export async function flowPage(): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const page = doc.addPage([612, 792]);
   const font = await doc.embedFont(StandardFonts.Helvetica);
-  const ctx = doc.context;
-  const op = (name: string, ...args: number[]) =>
-    PDFOperator.of(
-      name as never,
-      args.map((a) => ctx.obj(a)),
-    );
+  const op = operators(doc);
   const body = (text: string, y: number) => page.drawText(text, { x: 72, y, size: 10, font });
   for (const [i, t] of PROSE.entries()) body(t, 720 - 12 * i);
   const steps = ['Raw signal', 'Feature extraction', 'Decision'];

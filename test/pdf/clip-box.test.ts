@@ -3,13 +3,14 @@
  * form XObject's content beyond its BBox, a curve running past its clip. Both readers of a page's
  * drawing (the tap and the operator list) must agree, box for box.
  */
-import { PDFDocument, PDFName, PDFOperator } from 'pdf-lib';
+import { PDFDocument, PDFName } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { formBox, meet } from '../../shared/extract/pdf/clip-box.ts';
 import { closeTap, openTap, takeDrawing } from '../../shared/extract/pdf/drawing-tap.ts';
 import { type Marks, marksInSpace } from '../../shared/extract/pdf/figure-marks.ts';
 import { readPdf } from '../../shared/extract/pdf/pdfjs.ts';
 import { pageDrawing } from '../../shared/extract/pdf/rules.ts';
+import { operators } from '../helpers/pdf-ops.ts';
 
 const HEIGHT = 792;
 
@@ -38,11 +39,7 @@ async function clippedPage(): Promise<Uint8Array> {
   );
   page.node.setXObject(PDFName.of('Im0'), image);
   page.node.setXObject(PDFName.of('Fm0'), form);
-  const op = (name: string, ...args: (number | string)[]) =>
-    PDFOperator.of(
-      name as never,
-      args.map((a) => (typeof a === 'string' ? PDFName.of(a) : ctx.obj(a))),
-    );
+  const op = operators(doc);
   page.pushOperators(
     // A 300 pt photo shown through a 100 pt window.
     op('q'),

@@ -6,7 +6,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { PDFDocument, PDFName, PDFOperator, StandardFonts } from 'pdf-lib';
+import { PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../../shared/config/index.ts';
 import { Frame, PageRecord } from '../../shared/extract/pdf/drawing-frame.ts';
@@ -28,6 +28,7 @@ import { pageDrawing, pageRules, type Rule } from '../../shared/extract/pdf/rule
 import { type GlyphWidths, pageGlyphWidths } from '../../shared/extract/pdf/table-glyphs.ts';
 import { FallbackRecorder } from '../../shared/fallbacks.ts';
 import { corpusPath, hasCorpus } from '../helpers/corpus.ts';
+import { operators } from '../helpers/pdf-ops.ts';
 import { barPage, plotPage } from '../helpers/plot-page.ts';
 
 const FIXTURES = join(import.meta.dirname, '../fixtures');
@@ -160,11 +161,7 @@ async function rulesEveryWay(): Promise<Uint8Array> {
   page.node.setXObject(PDFName.of('Fm0'), form);
   page.node.setXObject(PDFName.of('Im0'), mask);
   page.node.setExtGState(PDFName.of('GS0'), gs);
-  const op = (name: string, ...args: (number | string)[]) =>
-    PDFOperator.of(
-      name as never,
-      args.map((a) => (typeof a === 'string' ? PDFName.of(a) : ctx.obj(a))),
-    );
+  const op = operators(doc);
   page.pushOperators(
     op('q'),
     op('cm', 1, 0, 0, 1, 72, 600),

@@ -10,6 +10,7 @@
  */
 
 import type { BBox } from '../types.ts';
+import { ruleBox, touches, union } from './bbox.ts';
 import type { Rule } from './rule-geometry.ts';
 
 /** An arrowhead is at most this many points each way. */
@@ -22,14 +23,6 @@ const MIN_TIPS = 2;
 const MAX_RULES = 3000;
 /** Nor one with more small marks than this (a scatter plot's markers): a diagram has a few arrows. */
 const MAX_TIPS = 500;
-
-function ruleBox(r: Rule): BBox {
-  return r.dir === 'h' ? [r.from, r.at, r.to, r.at] : [r.at, r.from, r.at, r.to];
-}
-
-function near(a: BBox, b: BBox, gap: number): boolean {
-  return a[0] - gap <= b[2] && b[0] - gap <= a[2] && a[1] - gap <= b[3] && b[1] - gap <= a[3];
-}
 
 /** Whether rule `r` has an end point within TIP_REACH_PT of the box. */
 function endsAt(r: Rule, box: BBox): boolean {
@@ -79,7 +72,7 @@ export function arrowDiagrams(
     while (queue.length) {
       const k = queue.pop() as number;
       for (let j = 0; j < boxes.length; j++)
-        if (component[j] < 0 && near(boxes[k], boxes[j], gap)) {
+        if (component[j] < 0 && touches(boxes[k], boxes[j], gap)) {
           component[j] = id;
           queue.push(j);
         }
@@ -89,9 +82,7 @@ export function arrowDiagrams(
   for (let id = 0; id < next; id++) {
     const own = tips.filter((_, t) => ending[t].some((k) => component[k] === id));
     if (own.length < MIN_TIPS) continue;
-    let box = own[0];
-    for (const b of [...own, ...boxes.filter((_, k) => component[k] === id)])
-      box = [Math.min(box[0], b[0]), Math.min(box[1], b[1]), Math.max(box[2], b[2]), Math.max(box[3], b[3])];
+    const box = [...own, ...boxes.filter((_, k) => component[k] === id)].reduce(union);
     out.push({ box, tips: own.length });
   }
   return out;

@@ -22,6 +22,7 @@
 import type { BBox, PlacedBlock } from '../types.ts';
 import { arrowDiagrams } from './arrow-diagrams.ts';
 import { barMarks } from './bar-marks.ts';
+import { ruleBox, touches, union } from './bbox.ts';
 import type { Marks } from './figure-marks.ts';
 import { linesBox } from './figures.ts';
 import type { Line } from './model.ts';
@@ -93,14 +94,6 @@ export interface DrawnRegion extends Region {
   axes: boolean;
 }
 
-function touches(a: BBox, b: BBox, gap: number): boolean {
-  return a[0] - gap <= b[2] && b[0] - gap <= a[2] && a[1] - gap <= b[3] && b[1] - gap <= a[3];
-}
-
-export function union(a: BBox, b: BBox): BBox {
-  return [Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.max(a[2], b[2]), Math.max(a[3], b[3])];
-}
-
 function sameBox(a: BBox, b: BBox): boolean {
   return a.every((v, k) => Math.abs(v - b[k]) <= SAME_MARK_PT);
 }
@@ -156,8 +149,7 @@ function widenByRules(r: Region, rules: readonly Rule[], gap: number): Set<Rule>
   for (let round = 0; round < RULE_ROUNDS; round++) {
     let grew = false;
     for (const rule of rules) {
-      const box: BBox =
-        rule.dir === 'h' ? [rule.from, rule.at, rule.to, rule.at] : [rule.at, rule.from, rule.at, rule.to];
+      const box = ruleBox(rule);
       if (rule.to - rule.from > longest || !touches(r.box, box, gap)) continue;
       const next = union(r.box, box);
       if (!sameBox(next, r.box)) grew = true;

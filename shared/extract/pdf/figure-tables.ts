@@ -5,18 +5,12 @@
  * a table is dropped, so its lines are figure text like the rest of the figure's. A captioned
  * table is a table wherever it stands.
  */
-import type { BBox } from '../types.ts';
+import { overlapArea } from './bbox.ts';
 import type { DrawnRegion } from './figure-regions.ts';
 import type { FoundTable } from './table-build.ts';
 
 /** A table is inside figures when at least this share of its box is (drawn figures do not overlap). */
 const INSIDE_FIGURE = 0.6;
-
-function overlap(a: BBox, b: BBox): number {
-  const w = Math.min(a[2], b[2]) - Math.max(a[0], b[0]);
-  const h = Math.min(a[3], b[3]) - Math.max(a[1], b[1]);
-  return w > 0 && h > 0 ? w * h : 0;
-}
 
 /** The tables that are not an uncaptioned grid of a figure's labels, and those that are. */
 export function tablesOutsideFigures(
@@ -29,7 +23,7 @@ export function tablesOutsideFigures(
     const [x0, y0, x1, y1] = t.bbox;
     const area = (x1 - x0) * (y1 - y0);
     // Over all figures: a row of subplots' labels spans several.
-    const covered = figures.reduce((sum, f) => sum + overlap(t.bbox, f.box), 0);
+    const covered = figures.reduce((sum, f) => sum + overlapArea(t.bbox, f.box), 0);
     const inside = !t.caption && area > 0 && covered >= INSIDE_FIGURE * area;
     (inside ? inFigures : kept).push(t);
   }

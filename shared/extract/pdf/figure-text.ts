@@ -7,6 +7,7 @@
  */
 
 import type { BBox } from '../types.ts';
+import { union } from './bbox.ts';
 import {
   BODY_RATIO,
   type DrawnRegion,
@@ -14,7 +15,6 @@ import {
   insideShare,
   isProse,
   PROSE_WORDS,
-  union,
 } from './figure-regions.ts';
 import type { Line } from './model.ts';
 import type { Typography } from './stats.ts';
