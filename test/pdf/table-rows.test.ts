@@ -108,6 +108,53 @@ describe('table rows from lines', () => {
     );
     expect(rowRuled(bands, ditto)).toBe(false);
   });
+
+  it('reads a grid of wrapped prose cells as one row per band, and parts a header set over the first row without a rule', () => {
+    // 2007.14922's Table 1: every column wraps, so continuation lines fill most columns; each
+    // reads on from the line above ("prop-" / "erties", "[15, 16," / "29]").
+    const header = [
+      ['DNA structural prop-', 'Facilitated protein-', 'References'],
+      ['erties', 'DNA interactions', ''],
+    ];
+    const row = (n: number) => [
+      [`Curved region ${n} or`, 'Binding and topologi-', `[${n}, 16,`],
+      ['flexible regions', 'cal changes, e.g.', '29]'],
+      ['of the double', 'binding of IHF in', ''],
+      ['helix', 'promoters', ''],
+    ];
+    const cells = [...header, ...row(1), ...row(2), ...row(3), ...row(4)];
+    const bands = cells.map((_, i) => (i < 6 ? 0 : Math.floor((i - 2) / 4)));
+    const lines = cells.map((_, i) => line(100 + 11 * i));
+    expect(rowRuled(bands, cells)).toBe(true);
+    // The same bands, each a group of four rows of numbers (rules every fourth row): rows stay apart.
+    expect(
+      rowRuled(
+        bands,
+        cells.map((_, i) => [`${i}.0`, `${i}.5`, `${i}`]),
+      ),
+    ).toBe(false);
+    const rows = joinRows(lines, cells, { bands, wholeBands: true });
+    expect(rows.map((r) => r[2])).toEqual([
+      'References',
+      '[1, 16, 29]',
+      '[2, 16, 29]',
+      '[3, 16, 29]',
+      '[4, 16, 29]',
+    ]);
+    expect(rows[0][0]).toBe('DNA structural prop- erties');
+    expect(rows[1][1]).toBe('Binding and topologi- cal changes, e.g. binding of IHF in promoters');
+  });
+
+  it('keeps a cell holding two amounts a blank line apart in its row', () => {
+    // Publication_of_award…: "62,785,105" / (blank) / "11,200" beside a description that reads on.
+    const cells = [
+      ['2', 'Procurement of 9No.', '62,785,105'],
+      ['', 'Cross country (4x4),', ''],
+      ['', '5No Mid-Range (4x4)', '11,200'],
+    ];
+    const lines = cells.map((_, i) => line(100 + 11 * i));
+    expect(joinRows(lines, cells, { bands: [0, 0, 0], wholeBands: true })).toHaveLength(1);
+  });
 });
 
 /** A run of 7 pt type from x, 3.5 pt per character. */

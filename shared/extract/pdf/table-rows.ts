@@ -16,6 +16,10 @@
  * - A line holding only a lower-case stub one line pitch under a filled stub ends that stub
  *   (Word tables, whose rows step at the line pitch: "Recall at 1" / "week").
  * - Nothing joins across a horizontal rule (full or partial: the rule under a spanning header).
+ * - In a grid read one row per band, a line splits its band when a column's text resumes there
+ *   after a blank line and the line does not read on from the one above: cells are set from
+ *   their top, so a column empties only where its cell ends (a header over the first row with
+ *   no rule between them: "References" / blank / "[12, 27,").
  */
 import { isRtl, mergeCells } from './grid.ts';
 import type { Row } from './model.ts';
@@ -29,7 +33,24 @@ const ROW_RULED_MIN_BANDS = 4;
 /** …and its bands hold at most this many lines (median): a wrapped cell, not a block of rows. */
 const ROW_RULED_MAX_LINES = 3;
 
+/** A column's text resumes after a blank line when its baselines are this many sizes apart (two lines); a centred cell's lines interleave with its neighbour's at one pitch. */
+const RESUME_GAP_EM = 1.6;
+
 const filled = (c: readonly string[]) => c.filter(Boolean).length;
+
+/** A cell's line reads on from the one above: it starts in lower case, or the one above ends in a hyphen or a comma. */
+const readsOn = (text: string, above: string) => /^\p{Ll}/u.test(text) || /[-\u2010,]$/u.test(above);
+
+/**
+ * Every filled cell of line i continues the text above it in its column (the next line of
+ * wrapped cells, "prop-" / "erties", "[12, 27," / "2, 28]"). A number under a number, or a
+ * capitalised label under a label, starts a row.
+ */
+function continuation(cells: readonly (readonly string[])[], i: number): boolean {
+  const c = cells[i];
+  const above = cells[i - 1];
+  return i > 0 && filled(c) > 0 && c.every((x, k) => !x || (!!above[k] && readsOn(x, above[k])));
+}
 /** A line filling at least half the columns (two at least) starts a row. */
 const full = (c: readonly string[]) => filled(c) >= Math.max(2, c.length / 2);
 
@@ -84,7 +105,34 @@ export function rowRuled(bands: readonly number[], cells?: readonly (readonly st
   if (!cells) return false;
   if (medianPerBand(bands, (i) => full(cells[i])).median <= 1) return true;
   const stubLast = rightToLeft(cells);
-  return medianPerBand(bands, (i) => !wrapLine(cells, bands, i, stubLast)).median <= 1;
+  if (medianPerBand(bands, (i) => !wrapLine(cells, bands, i, stubLast)).median <= 1) return true;
+  // Wrapped prose in every column (LaTeX p{} grids): the lines after a band's first read on.
+  return medianPerBand(bands, (i) => bands.indexOf(bands[i]) === i || !continuation(cells, i)).median <= 1;
+}
+
+/**
+ * Does line i start a new row inside its band (see the header note): it fills half the columns,
+ * none of its cells reads on from the cell above, and some column, blank on the line above,
+ * held text earlier in the current row (lines `from`..i-1) at least two lines up. A cell that
+ * holds two amounts a blank line apart ("62,785,105" / "11,200") beside a wrapped description
+ * stays in its row.
+ */
+function resumes(
+  lines: readonly Row[],
+  cells: readonly (readonly string[])[],
+  from: number,
+  i: number,
+): boolean {
+  const c = cells[i];
+  const above = cells[i - 1];
+  if (!full(c) || c.some((x, k) => x && above[k] && readsOn(x, above[k]))) return false;
+  return c.some((x, k) => {
+    if (!x || above[k]) return false;
+    for (let j = i - 2; j >= from; j--)
+      if (cells[j][k])
+        return lines[i].base - lines[j].base > RESUME_GAP_EM * Math.max(lines[i].size, lines[j].size);
+    return false;
+  });
 }
 
 /**
@@ -141,9 +189,14 @@ export function joinRows(lines: readonly Row[], cells: readonly string[][], o: R
   const step = rowStep(lines, cells);
   const stubLast = rightToLeft(cells);
   const out: string[][] = [];
+  let rowStart = 0;
   for (let i = 0; i < cells.length; i++) {
     const c = cells[i];
-    const apart = i === 0 || (o.bands && o.bands[i] !== o.bands[i - 1]) || o.ruleBetween?.(i);
+    const apart =
+      i === 0 ||
+      (o.bands && o.bands[i] !== o.bands[i - 1]) ||
+      o.ruleBetween?.(i) ||
+      (o.wholeBands && resumes(lines, cells, rowStart, i));
     const wrapped =
       i > 0 &&
       (continues(c, stubLast) ||
@@ -155,6 +208,7 @@ export function joinRows(lines: readonly Row[], cells: readonly string[][], o: R
     } else {
       out.push([...c]);
       o.sources?.push([i]);
+      rowStart = i;
     }
   }
   return out;

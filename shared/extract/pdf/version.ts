@@ -220,4 +220,9 @@
 //        "carnes", "Un- supervised" → "Unsupervised"; 6 corpus PDFs). A table's rows are no text
 //        under a heading (as its row paragraphs were not before 2.51.0: mnras's running head over
 //        a table had become a heading).
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.52.0' };
+// 2.53.0: a ruled grid whose every column wraps (LaTeX p{} cells, four or more lines a band) reads
+//        one row per band when each band's later lines read on from the line above (lower-case
+//        start, or a hyphen or comma ending the cell above); inside such a band, a line where a
+//        column resumes after a blank line and nothing reads on starts a row (a header set over
+//        the first row without a rule). 2007.14922's Table 1: 22 line-rows -> header + 6 rows.
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.53.0' };
