@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Vocabulary } from '../../shared/extract/pdf/hyphen.ts';
-import { CAPTION } from '../../shared/extract/pdf/paragraph-floats.ts';
+import { CAPTION } from '../../shared/extract/pdf/caption-line.ts';
 import { paragraphs } from '../../shared/extract/pdf/paragraphs.ts';
 import { columnLine } from '../helpers/lines.ts';
 

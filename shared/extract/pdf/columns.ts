@@ -143,6 +143,30 @@ function boxGutter(band: readonly Row[], lo: number, hi: number): Gutter | null 
     : null;
 }
 
+/** The body's columns start at the first run of this many rows beside the gutter. */
+const BODY_RUN_ROWS = 2 * MIN_SIDE_ROWS;
+
+/**
+ * A first page's title block set beside a column of its own (ASME's author blocks in a narrow
+ * column left of the title, the abstract and the keywords): its rows alternate between rows
+ * across the page's gutter (the title's and abstract's lines) and rows beside it (an author
+ * line between two of them), and read as bands they interleave. The rows from the top to the
+ * last row across the gutter before the body's columns start are one full band when they mix
+ * both kinds and hold a box gutter of their own (`boxGutter`); their count, else 0.
+ */
+function topBoxRows(rows: readonly Row[], g: Gutter, lo: number, hi: number, body: number): number {
+  const full = rows.map((r) => isFullWidth(r, g, lo, hi, body));
+  let run = 0;
+  let b = -1;
+  for (let i = 0; i < rows.length && b < 0; i++) {
+    run = full[i] ? 0 : run + 1;
+    if (run === BODY_RUN_ROWS) b = i - run + 1;
+  }
+  if (b <= 0) return 0;
+  const mixed = full.slice(0, b).some((f, i) => !f && full.slice(0, i).includes(true));
+  return mixed && boxGutter(rows.slice(0, b), lo, hi) ? b : 0;
+}
+
 /**
  * A box band: its rows across the box gutter whole, the runs of the others box by box, left
  * first, each box a unit of its own (marked as an author grid's blocks are: no paragraph runs on
@@ -257,9 +281,10 @@ function layout(
     band = [];
   };
   const body = bodySize(rows);
+  const top = firstPage && depth === 0 ? topBoxRows(rows, g, lo, hi, body) : 0;
   let prev: Row | null = null;
-  for (const r of rows) {
-    const f: boolean = isFullWidth(r, g, lo, hi, body) || continuesFullWidth(prev, full, r, g);
+  for (const [i, r] of rows.entries()) {
+    const f: boolean = i < top || isFullWidth(r, g, lo, hi, body) || continuesFullWidth(prev, full, r, g);
     prev = r;
     if (f !== full) {
       flush();

@@ -5,7 +5,8 @@
  */
 
 import { captionHang, hangsUnder } from './caption-hang.ts';
-import type { Line } from './model.ts';
+import { captionLabel } from './caption-line.ts';
+import { dominantFont, type Line } from './model.ts';
 import { breaksBetween, PARA_GAP_RATIO, SIZE_CHANGE } from './paragraph-breaks.ts';
 import { captionTitleEnd } from './paragraph-caption-title.ts';
 import { INDENT_MAX_EM } from './paragraph-hanging.ts';
@@ -13,13 +14,6 @@ import { type ColumnShape, SHORT_EM } from './paragraph-shape.ts';
 import { heldTableRows, isCellRow } from './paragraph-table-rows.ts';
 import type { Typography } from './stats.ts';
 
-/**
- * A caption line: "Figure 3:", "Fig. 1.", "Table 2:", a label set off by a dash ("Figure 1 –
- * …", "Figure 2—…", "Figure 3 - …": ASAE, ABNT and many Word templates), or IEEE's "TABLE II"
- * alone on its line. A hyphen needs a space on each side: "Figure 3-5" is a range.
- */
-export const CAPTION =
-  /^(?:fig(?:ure)?|table|tab|algorithm|listing|scheme)\.?\s*(?:\d+|[IVXL]+)(?:[.:|]|\s*[—–]|\s+-\s|\s*$)/i;
 /** A table caption: its rows follow it (LaTeX puts a table's caption on top). */
 const TABLE_CAPTION = /^(?:table|tab)\.?\s*(?:\d+|[IVXL]+)/i;
 /** Figure labels above a caption: lines narrower than this share of their column… */
@@ -84,12 +78,19 @@ export function markFloats(
   const titles = new Set<Line>();
   const labels = new Set<Line>();
   const rows = new Set<Line>();
+  const body = dominantFont(
+    lines
+      .filter((l) => Math.abs(l.size - typo.bodySize) <= SIZE_CHANGE * typo.bodySize)
+      .flatMap((l) => l.items ?? []),
+    true,
+  );
   for (let i = 0; i < lines.length; i++) {
-    if (!CAPTION.test(lines[i].text)) continue;
+    const label = captionLabel(lines[i], { bodyFont: body, prev: lines[i - 1] });
+    if (label === null) continue;
     const s = shape.get(lines[i].block) as ColumnShape;
     const table = TABLE_CAPTION.test(lines[i].text);
     floats.add(lines[i]);
-    const hang = captionHang(lines[i], CAPTION.exec(lines[i].text)?.[0] ?? '');
+    const hang = captionHang(lines[i], label);
     let j = i + 1;
     while (j < lines.length && lines[j].block === lines[i].block) {
       const ps = shape.get(lines[j - 1].block) as ColumnShape;

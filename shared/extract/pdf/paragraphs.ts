@@ -8,12 +8,13 @@
  */
 
 import type { BlockRole } from '../types.ts';
+import { CAPTION } from './caption-line.ts';
 import { resumesAcrossNote } from './footnotes-mid.ts';
 import { joinLines, type Vocabulary } from './hyphen.ts';
 import type { Line } from './model.ts';
 import { opensOnRaisedRun } from './note-shape.ts';
 import { breaksBetween } from './paragraph-breaks.ts';
-import { CAPTION, markFloats } from './paragraph-floats.ts';
+import { markFloats } from './paragraph-floats.ts';
 import { type ColumnShape, ORNAMENT, shapes } from './paragraph-shape.ts';
 import type { Typography } from './stats.ts';
 

@@ -7,8 +7,9 @@
  * held out of the paragraph flow, as the rows under a caption are (paragraph-floats.ts): the
  * sentence is read whole and the rows follow it. Any other table keeps its place.
  */
+
+import { CAPTION } from './caption-line.ts';
 import type { Line } from './model.ts';
-import { CAPTION } from './paragraph-floats.ts';
 import { insideTable, type PageTable } from './placeholders.ts';
 
 /** A line that ends a sentence or a clause a table may follow ("as follows:"). */

@@ -225,4 +225,11 @@
 //        start, or a hyphen or comma ending the cell above); inside such a band, a line where a
 //        column resumes after a blank line and nothing reads on starts a row (a header set over
 //        the first row without a rule). 2007.14922's Table 1: 22 line-rows -> header + 6 rows.
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.53.0' };
+// 2.54.0: a first page's title block set beside a column of its own (ASME's author blocks left
+//        of the title and abstract) is one box band, read box by box (columns.ts topBoxRows);
+//        Elsevier CAS's "ARTICLE INFO" and "ABSTRACT" heads are no longer read as one line. A
+//        caption label without punctuation ("Fig. 1 The …", Springer, ASME) opens a caption when
+//        its type says so: a label in another font than the text after it, or a caption wholly
+//        in a font that is neither the body's nor the line's before it (caption-line.ts); 7
+//        corpus PDFs and 6 LaTeX papers have such captions leave the paragraphs they cut.
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.54.0' };

@@ -1,0 +1,49 @@
+/**
+ * A first page whose title block is two columns of its own (columns.ts topBoxRows): ASME's
+ * journal class sets the authors' blocks right-aligned in a narrow left column, a coloured bar,
+ * and the title, the abstract and the keywords beside them, over the two body columns. The
+ * title's and abstract's lines cross the body gutter and the author lines between them do not,
+ * so read band by band the author lines were spliced into the title and the abstract. Its
+ * captions are bold sans-serif with no punctuation after the label ("Fig. 1 The root …",
+ * caption-line.ts), and the paragraph running past the figure must read whole. Read on the
+ * generated asmejour paper of the LaTeX set (needs pdflatex and the newtx fonts of Debian's
+ * texlive-fonts-extra; skipped, and said so, without them).
+ */
+import { describe, expect, it } from 'vitest';
+import { hasPdflatex, latexPaperPdf } from '../../bench/headings-latex/build.ts';
+import { DEFAULT_PROCESS_OPTIONS, processDocument } from '../../shared/pipeline/process.ts';
+
+describe.skipIf(!hasPdflatex())('ASME title block beside the author blocks (needs pdflatex)', () => {
+  it('reads the authors, then the title and the abstract whole', { timeout: 60_000 }, async (ctx) => {
+    const pdf = latexPaperPdf('asmejour-1');
+    if (!pdf)
+      return ctx.skip('asmejour-1 did not build: the asmejour class needs texlive-fonts-extra (newtx)');
+    const out = await processDocument({ bytes: pdf, key: 'asmejour-1.pdf' }, DEFAULT_PROCESS_OPTIONS);
+    const paras = out.text.split('\n\n');
+    expect(paras).toContain(
+      'Soil Moisture Retrieval from Passive Microwave Observations over Agricultural Land',
+    );
+    const abstract = paras.find((p) =>
+      p.startsWith('It is worth noting that the retrieval algorithm varies'),
+    );
+    expect(abstract).toBeDefined();
+    expect(abstract).toMatch(/we report the median over 7 repetitions\.$/);
+    for (const author of ['Garcia', 'Berg', 'email']) expect(abstract).not.toContain(author);
+    expect(out.sidecar.metadata.title).toBe(
+      'Soil Moisture Retrieval from Passive Microwave Observations over Agricultural Land',
+    );
+  });
+
+  it('takes a bold caption without punctuation out of the paragraph it interrupts', {
+    timeout: 60_000,
+  }, async (ctx) => {
+    const pdf = latexPaperPdf('asmejour-1');
+    if (!pdf)
+      return ctx.skip('asmejour-1 did not build: the asmejour class needs texlive-fonts-extra (newtx)');
+    const out = await processDocument({ bytes: pdf, key: 'asmejour-1.pdf' }, DEFAULT_PROCESS_OPTIONS);
+    expect(out.text).toContain('brightness temperature cannot be separated from the root mean square error.');
+    expect(out.sidecar.captions).toContainEqual(
+      expect.stringMatching(/^Fig\. 1 The root mean square error of the retrieval algorithm/),
+    );
+  });
+});
