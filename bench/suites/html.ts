@@ -5,7 +5,8 @@
  *   trafilatura, html-text) scored with the same metric;
  * - Mozilla Readability's test pages (Readability.js's expected output as the reference, same metric);
  * - wcxb-dev (793 article pages, the WCXB bag-of-words metric), split into the even-numbered half that
- *   may be inspected while working and the odd-numbered half that is held out (aggregate only).
+ *   may be inspected while working and the odd-numbered half, itself split into ids = 1 mod 4 (may be
+ *   inspected) and ids = 3 mod 4 (held out: aggregate only).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,6 +26,7 @@ import {
   loadWcxb,
   scoreWcxb,
   type WcxbScore,
+  wcxbSplit,
 } from '../../test/html/wcxb-metric.ts';
 import type { BenchReport } from '../report.ts';
 import { score as scoreHeadings } from './headings/match.ts';
@@ -159,22 +161,29 @@ async function mozillaScores(): Promise<{ rows: BenchReport['rows']; notes: stri
   };
 }
 
-/** wcxb-dev with its own metric, whole and by half (even ids: development; odd ids: held out). */
+/** wcxb-dev with its own metric, whole, by half (even ids: development; odd ids) and the odd half by id mod 4. */
 async function wcxbRows(): Promise<{ rows: BenchReport['rows']; notes: string[] }> {
   if (!hasCorpus(...WCXB_DIR))
     return { rows: [], notes: [`wcxb-dev: corpus absent (${corpusPath(...WCXB_DIR)})`] };
   const all: WcxbScore[] = [];
   const dev: WcxbScore[] = [];
   const held: WcxbScore[] = [];
+  const oddInspect: WcxbScore[] = [];
+  const oddHeld: WcxbScore[] = [];
   for (const p of loadWcxb(corpusPath(...WCXB_DIR))) {
     const s = scoreWcxb(p.truth, await articleText(p.html));
     all.push(s);
     (isWcxbHeldOut(p.id) ? held : dev).push(s);
+    const split = wcxbSplit(p.id);
+    if (split === 'odd-inspect') oddInspect.push(s);
+    else if (split === 'odd-held') oddHeld.push(s);
   }
   const sets: [string, WcxbScore[]][] = [
     ['wcxb-dev', all],
     ['wcxb-dev even (dev half)', dev],
     ['wcxb-dev odd (held out)', held],
+    ['wcxb-dev odd, id%4==1 (inspect)', oddInspect],
+    ['wcxb-dev odd, id%4==3 (held out)', oddHeld],
   ];
   return {
     rows: sets.map(([name, scores]) => {

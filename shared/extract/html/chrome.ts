@@ -66,6 +66,17 @@ const WRAPPER_SHARE = 0.5;
 const MAX_WEIGHED = 200;
 /** A quotation this long is content the article quotes (as `holdsQuotation` in dom.ts). */
 const MIN_QUOTATION_CHARS = 40;
+/**
+ * A block holding this many paragraphs of this length, each under this share of link text, is
+ * prose, whatever its class says (as the pruning's guard, prune.ts): a listicle's intro in a
+ * `listicle-header` section, an accordion of the article's own sections whose wrapper's class
+ * names its panes' header alignment (`kt-pane-header-alignment-left`). Class words are a guess;
+ * page headers, sidebars and footers hold links and short lines, not runs of long paragraphs. Not
+ * for a block that is chrome by its role (a dialog, an alert).
+ */
+const PROSE_PARAGRAPHS = 2;
+const PROSE_PARAGRAPH_CHARS = 150;
+const MAX_PROSE_LINK_SHARE = 0.25;
 
 /**
  * `[hidden], [aria-hidden=true], [style*="display:none"], [style*="display: none"]` (case-sensitive,
@@ -122,11 +133,15 @@ interface Unlikely {
   el: Element;
   length: number;
   quotation: boolean;
+  /** Chrome by its class or id only (not by its role). */
+  byClass: boolean;
+  /** Holds PROSE_PARAGRAPHS long plain paragraphs. */
+  prose: boolean;
 }
 
 /**
  * Blocks whose class, id or role says chrome, outside tables and code, unless they hold a
- * quotation or most of the page's text. Decided in document order after one measuring walk
+ * quotation or most of the page's text, or (chrome by class only) prose. Decided in document order after one measuring walk
  * (the "most of the page" test is weighed for the first MAX_WEIGHED of them only).
  */
 function stripUnlikely(root: ParentNode): number {
@@ -135,13 +150,18 @@ function stripUnlikely(root: ParentNode): number {
   let literal = 0;
   let pageChars = 0;
   let body: Element | null = null;
-  // Per open element: whether it holds a quotation so far.
+  // Per open element: whether it holds a quotation so far, and how many long plain paragraphs
+  // (capped); per open <p>, its link text so far.
   const quotations: boolean[] = [];
+  const paragraphs: number[] = [];
+  const linkChars: number[] = [];
   measureWalk(root, {
     open(el) {
       if (LITERAL_TAGS.has(el.name)) literal++;
       if (el.name === 'body') body ??= el;
       quotations.push(false);
+      paragraphs.push(0);
+      if (el.name === 'p') linkChars.push(0);
       if (literal || KEPT_TAGS.has(el.name)) return true;
       const role = el.attribs?.role;
       const h = hint(el);
@@ -152,8 +172,9 @@ function stripUnlikely(root: ParentNode): number {
         UNLIKELY.test(words) &&
         !MAYBE_CONTENT.test(words) &&
         UNLIKELY.test(heading ? roleHint(el).replace(HEADER_WORD, ' ') : roleHint(el));
-      if ((role && CHROME_ROLES.has(role)) || chrome) {
-        const u = { el, length: 0, quotation: false };
+      const byRole = !!role && CHROME_ROLES.has(role);
+      if (byRole || chrome) {
+        const u = { el, length: 0, quotation: false, byClass: !byRole, prose: false };
         found.push(u);
         byElement.set(el, u);
       }
@@ -165,11 +186,24 @@ function stripUnlikely(root: ParentNode): number {
       const quotation = quotations.pop()!;
       if (quotations.length && (quotation || (el.name === 'blockquote' && length >= MIN_QUOTATION_CHARS)))
         quotations[quotations.length - 1] = true;
+      let long = paragraphs.pop()!;
+      if (el.name === 'a' && el.attribs?.href !== undefined && linkChars.length)
+        linkChars[linkChars.length - 1] += length;
+      if (el.name === 'p') {
+        const links = linkChars.pop()!;
+        if (length >= PROSE_PARAGRAPH_CHARS && links < length * MAX_PROSE_LINK_SHARE) long++;
+      }
+      if (paragraphs.length)
+        paragraphs[paragraphs.length - 1] = Math.min(
+          PROSE_PARAGRAPHS,
+          paragraphs[paragraphs.length - 1] + long,
+        );
       if (el === body) pageChars = length;
       const u = byElement.get(el);
       if (u) {
         u.length = length;
         u.quotation = quotation;
+        u.prose = long >= PROSE_PARAGRAPHS;
       }
     },
   });
@@ -177,7 +211,7 @@ function stripUnlikely(root: ParentNode): number {
   let weighed = 0;
   const gone: Element[] = [];
   for (const u of found) {
-    if (u.quotation) continue;
+    if (u.quotation || (u.byClass && u.prose)) continue;
     if (weighed++ < MAX_WEIGHED && pageChars > 0 && u.length >= pageChars * WRAPPER_SHARE) continue;
     gone.push(u.el);
     removed++;

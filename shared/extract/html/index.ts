@@ -78,7 +78,10 @@ import { type Streams, shelterStreams, takeStreams } from './streams.ts';
 // 2.15.0: an ARIA level-1 heading is the headline as an h1 is; "Author information" is a
 //        publisher's section; divs holding only text and inline elements count as paragraphs in
 //        the scholarly-article test (MDPI's div.html-p).
-export const HTML_STAGE = { id: 'extract.html', version: '2.15.0' };
+// 2.16.0: a list (or a block whose text is 90% lists) goes by link density only above 0.9, as a
+//        data table; a block that is chrome by its class alone stays in the strict attempt when
+//        it holds two long plain paragraphs.
+export const HTML_STAGE = { id: 'extract.html', version: '2.16.0' };
 
 /** An attempt giving fewer characters than this is retried with relaxed filters (Readability uses 500). */
 const RETRY_BELOW_CHARS = 500;
