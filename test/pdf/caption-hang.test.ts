@@ -71,3 +71,40 @@ describe('a caption with a hanging indent', () => {
     expect(out.find((p) => p.text.startsWith('Figure 1.'))?.text).not.toContain('known');
   });
 });
+
+describe('a side caption in a narrower measure than its column', () => {
+  // cermine_test5 p5: the caption stands left of its figure, ragged, every line well short of the
+  // column's right edge (the column holds the figure's labels too).
+  const side = (text: string, k: number, x1: number, font = 'roman') =>
+    line([run(text, LEFT, x1, 300 + k * 12.6, font)]);
+  const label = line([
+    run('Figure 4', LEFT, 125, 300, 'bold'),
+    run('Forest plot of therapy', 130, 235, 300, 'roman'),
+  ]);
+  const rest = [
+    side('regimen subgroup. (a) Weighted mean', 1, 260),
+    side('difference (WMD) forest plots of', 2, 240),
+    side('changes in haemoglobin (g/l).', 3, 225),
+  ];
+
+  it('keeps its ragged lines in the caption', () => {
+    const out = paragraphs([label, ...rest, after], TYPO, new Vocabulary());
+    expect(out.find((p) => p.text.startsWith('Figure 4'))?.text).toBe(
+      'Figure 4 Forest plot of therapy regimen subgroup. (a) Weighted mean difference (WMD) forest plots of changes in haemoglobin (g/l).',
+    );
+  });
+
+  it('stops at a line that fills the column (the body under a caption)', () => {
+    const body = line([
+      run(
+        'The body resumes here and runs to the edge of its column as prose does',
+        LEFT,
+        RIGHT,
+        300 + 12.6,
+        'roman',
+      ),
+    ]);
+    const out = paragraphs([label, body, after], TYPO, new Vocabulary());
+    expect(out.find((p) => p.text.startsWith('Figure 4'))?.text).toBe('Figure 4 Forest plot of therapy');
+  });
+});

@@ -11,6 +11,7 @@ import type { Line } from '../../shared/extract/pdf/model.ts';
 import { looksLikeReferences, readsAsNote } from '../../shared/extract/pdf/note-shape.ts';
 import { DEFAULT_PROCESS_OPTIONS, processDocument } from '../../shared/pipeline/process.ts';
 import { corpusPath, describeCorpus, readCorpusFile } from '../helpers/corpus.ts';
+import { runLine } from '../helpers/lines.ts';
 
 const FIXTURES = fileURLToPath(new URL('../fixtures/pdf/', import.meta.url));
 
@@ -177,5 +178,21 @@ describe('notes under a one-column abstract in small type', () => {
       items: [cell('1', 321, 325), cell('Degree to which a system is accessible', 347, 550)],
     };
     expect(splitFootnotes([...head, ...abstract, row], typo, true, 842).notes).toEqual([]);
+  });
+});
+
+describe("a figure caption's next lines at a first page's foot", () => {
+  it('stay with the caption, out of the venue notice under them (CHI extended abstracts)', () => {
+    const typo = { bodySize: 10, pitch: 12, noteMax: 8 };
+    const lines = [
+      runLine(600, 'b', ['The experimental setup followed the guidelines for audiovisual tests.', 10]),
+      runLine(640, 'b', ['Figure 1 Screenshot of the', 7.5]),
+      runLine(650, 'b', ['smartphone display during the test.', 7.5]),
+      runLine(661, 'b', ['Copyright is held by the author/owner(s).', 7.5]),
+      runLine(671, 'b', ['CHI 2013 Extended Abstracts, April 27-May 2, 2013, Paris, France.', 7.5]),
+    ];
+    const split = splitFootnotes(lines, typo, true, 792);
+    expect(split.body.map((l) => l.text)).toContain('smartphone display during the test.');
+    expect(split.venue.join(' ')).not.toContain('smartphone');
   });
 });

@@ -13,6 +13,8 @@ import type { Typography } from './stats.ts';
 
 /** A hanging line starts within this many of its font sizes of the caption text's start. */
 const HANG_SLACK_EM = 0.5;
+/** A side caption's lines end at least this many of their font sizes short of the column's right edge. */
+const SIDE_SHORT_EM = 4;
 
 /** Where the caption's own text starts on its first line, past `label` ("Figure 1."); null when unknown. */
 function captionTextStart(first: Line, label: string): number | null {
@@ -61,4 +63,23 @@ export function hangsUnder(hang: CaptionHang | null, prev: Line, l: Line, typo: 
   // The text starts clear of the label's start, and the line starts there.
   const slack = HANG_SLACK_EM * l.size;
   return hang.start - hang.first.x0 > slack && Math.abs(l.x0 - hang.start) <= slack;
+}
+
+/**
+ * A caption set in a narrower measure than its column (a side caption beside its figure,
+ * Postgraduate Medical Journal's "Figure 4 Forest plot of therapy" / "regimen subgroup. (a) …"):
+ * its ragged lines all end well short of the column's right edge, so the break rules take each for
+ * a paragraph's last line, and the caption's tail ran into the body. True when `l`, under `prev`
+ * (the caption's first line or a line going on from it), starts where the first line starts, in
+ * its size and the caption text's font, at its line pitch, and ends short of the column's edge as
+ * the first line does: the body's lines under a caption fill their column or start indented.
+ */
+export function sideCaptionGoesOn(hang: CaptionHang | null, prev: Line, l: Line, typo: Typography): boolean {
+  if (!hang || l.font !== hang.font) return false;
+  const first = hang.first;
+  if (Math.abs(l.size - first.size) > SIZE_CHANGE * first.size) return false;
+  const step = l.base - prev.base;
+  if (step <= 0 || step > PARA_GAP_RATIO * typo.pitch * (l.size / typo.bodySize)) return false;
+  const narrow = (x: Line) => x.colRight - x.x1 >= SIDE_SHORT_EM * x.size;
+  return Math.abs(l.x0 - first.x0) <= HANG_SLACK_EM * l.size && narrow(first) && narrow(l);
 }

@@ -35,7 +35,8 @@ export interface CaptionContext {
  */
 function bareLabel(l: Line, ctx: CaptionContext): string | null {
   const m = BARE_LABEL.exec(l.text);
-  const items = l.items;
+  // Runs that draw something: pdf.js gives empty runs and lone spaces in the label's font too.
+  const items = l.items?.filter((it) => inked(it.str) > 0);
   if (!m || !items?.length) return null;
   const want = inked(m[0]);
   let seen = 0;

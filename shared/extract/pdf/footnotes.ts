@@ -104,6 +104,31 @@ export function splitFootnotes(
   return { ...rest, notes: [...mid.notes, ...rest.notes] };
 }
 
+/** A figure's caption label. */
+const FIGURE_LABEL = /^fig(?:ure)?\.?\s*[\dIVX]/i;
+/** A caption's next line follows at most this many of its sizes under the one before (its own leading)… */
+const CAPTION_STEP_EM = 1.5;
+/** …in its size, within this many points. */
+const CAPTION_SIZE_SLACK_PT = 0.3;
+
+/**
+ * The index after the caption opening at line i: its next lines in the same block, in its size,
+ * at its leading, starting no further left than it (continued or hanging).
+ */
+function captionEnd(lines: readonly Line[], i: number): number {
+  const c = lines[i];
+  let j = i + 1;
+  while (
+    j < lines.length &&
+    lines[j].block === c.block &&
+    Math.abs(lines[j].size - c.size) <= CAPTION_SIZE_SLACK_PT &&
+    lines[j].base - lines[j - 1].base <= CAPTION_STEP_EM * c.size &&
+    lines[j].x0 >= c.x0 - c.size / 2
+  )
+    j++;
+  return j;
+}
+
 /** Split a column's lines into body and the small-type tail. */
 function splitTail(
   lines: Line[],
@@ -119,8 +144,12 @@ function splitTail(
   if (start === lines.length) start = tightTail(lines, typo);
   if (start === lines.length) start = closeTail(lines, typo);
   if (start === lines.length) start = bodySizeTail(lines, typo);
-  // Stop at a caption: everything from it down is figure/table material in the body.
-  for (let i = start; i < lines.length; i++) if (CAPTION.test(lines[i].text)) start = i + 1;
+  // Stop at a caption: everything from it down is figure/table material in the body, and so are
+  // the caption's own next lines (CHI's side caption at a page's foot: its second line had gone
+  // to the venue notice beside it).
+  // (A table caption's next lines are its rows, judged as before.)
+  for (let i = start; i < lines.length; i++)
+    if (CAPTION.test(lines[i].text)) start = FIGURE_LABEL.test(lines[i].text) ? captionEnd(lines, i) : i + 1;
   if (start >= lines.length) return none;
   const split = judgeSplits(lines, start, typo, firstPage, pageHeight);
   // An unmarked contact line of the first page, left in the body above the notes or alone.

@@ -4,7 +4,7 @@
  * rows of cells under a table caption (paragraph-table-rows.ts).
  */
 
-import { captionHang, hangsUnder } from './caption-hang.ts';
+import { captionHang, hangsUnder, sideCaptionGoesOn } from './caption-hang.ts';
 import { captionLabel } from './caption-line.ts';
 import { dominantFont, type Line } from './model.ts';
 import { breaksBetween, PARA_GAP_RATIO, SIZE_CHANGE } from './paragraph-breaks.ts';
@@ -94,7 +94,9 @@ export function markFloats(
     let j = i + 1;
     while (j < lines.length && lines[j].block === lines[i].block) {
       const ps = shape.get(lines[j - 1].block) as ColumnShape;
-      const hangs = hangsUnder(hang, lines[j - 1], lines[j], typo);
+      const hangs =
+        hangsUnder(hang, lines[j - 1], lines[j], typo) ||
+        sideCaptionGoesOn(hang, lines[j - 1], lines[j], typo);
       if (!hangs && breaksBetween(lines[j - 1], lines[j], ps, s, typo)) break;
       if (hangs) hanging.add(lines[j]);
       // A table's header row is not its caption's last line.

@@ -232,4 +232,12 @@
 //        its type says so: a label in another font than the text after it, or a caption wholly
 //        in a font that is neither the body's nor the line's before it (caption-line.ts); 7
 //        corpus PDFs and 6 LaTeX papers have such captions leave the paragraphs they cut.
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.54.0' };
+// 2.55.0: a caption set in a narrower measure than its column (a side caption beside its figure)
+//        keeps its ragged lines: lines starting where its first line starts, in its size and
+//        text font, at its pitch, ending well short of the column's edge as the first line does
+//        (caption-hang.ts sideCaptionGoesOn). cermine_test5's two side captions, cje's and
+//        kluwer's captions whole; their tails had run into the body. A figure caption's next
+//        lines at a column's foot (its size, its leading) are no notes' or venue notice's
+//        (footnotes.ts captionEnd): CHI's side caption lost its second line to the copyright
+//        notice, scienceparse_e4faf's captions their tails to the footnotes.
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.55.0' };
