@@ -23,3 +23,19 @@ export function wholePageText(html: Uint8Array): string {
   const $ = parseHtml(new TextDecoder().decode(html));
   return htmlToText($('body').get(0) ?? $.root().get(0)!);
 }
+
+/** The HTML extractor's body text of a page given as a string (the unit tests' pages). */
+export async function bodyOf(html: string): Promise<string> {
+  return (await htmlExtractor.extract(new TextEncoder().encode(html), OPTIONS, new FallbackRecorder())).body;
+}
+
+/** Four paragraphs of prose, enough for the scorer to take their container as the article. */
+export const PROSE = Array.from(
+  { length: 4 },
+  (_, i) =>
+    `<p>Paragraph ${i + 1} of the story says something long enough to be prose, with commas, clauses, and a point that runs on for a while before it ends.</p>`,
+).join('');
+
+/** A page of site chrome around an article of PROSE followed by `article`. */
+export const articlePage = (article: string) =>
+  `<html><body><nav><a href="/">Home</a> <a href="/about">About</a></nav><h1>Headline</h1><div class="post">${PROSE}${article}</div><footer>Footer text</footer></body></html>`;

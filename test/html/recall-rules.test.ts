@@ -4,26 +4,13 @@
  * counter-case that the rule must leave alone.
  */
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LIMITS } from '../../shared/config/index.ts';
-import { htmlExtractor } from '../../shared/extract/html/index.ts';
 import { parseHtml } from '../../shared/extract/html/parse.ts';
 import { linkDensity } from '../../shared/extract/html/score.ts';
 import { isSourcesList } from '../../shared/extract/html/sources-list.ts';
-import { FallbackRecorder } from '../../shared/fallbacks.ts';
+import { articlePage, bodyOf } from '../helpers/html-article.ts';
 
-const OPTIONS = { footnotes: 'end', tables: 'inline', limits: DEFAULT_LIMITS } as const;
-const body = async (html: string) =>
-  (await htmlExtractor.extract(new TextEncoder().encode(html), OPTIONS, new FallbackRecorder())).body;
-
-/** Four paragraphs of prose, enough for the scorer to take their container as the article. */
-const PROSE = Array.from(
-  { length: 4 },
-  (_, i) =>
-    `<p>Paragraph ${i + 1} of the story says something long enough to be prose, with commas, clauses, and a point that runs on for a while before it ends.</p>`,
-).join('');
-
-const page = (article: string) =>
-  `<html><body><nav><a href="/">Home</a> <a href="/about">About</a></nav><h1>Headline</h1><div class="post">${PROSE}${article}</div><footer>Footer text</footer></body></html>`;
+const body = bodyOf;
+const page = articlePage;
 
 const linkItems = (titles: string[]) =>
   titles.map((t, i) => `<li><a href="https://example${i}.org/a/b">${t}</a></li>`).join('');
