@@ -5,8 +5,8 @@
  * between two halves of a paragraph.
  */
 import { describe, expect, it } from 'vitest';
-import { Vocabulary } from '../../shared/extract/pdf/hyphen.ts';
 import { CAPTION } from '../../shared/extract/pdf/caption-line.ts';
+import { Vocabulary } from '../../shared/extract/pdf/hyphen.ts';
 import { paragraphs } from '../../shared/extract/pdf/paragraphs.ts';
 import { columnLine } from '../helpers/lines.ts';
 
