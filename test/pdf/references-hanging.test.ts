@@ -358,3 +358,22 @@ describe('page ranges', () => {
     );
   });
 });
+
+describe('labels set right-aligned in their box', () => {
+  it('keeps "[10]", a digit left of "[9]", in the list when it is the last entry of the page', () => {
+    base = 100;
+    const lines = [
+      line('[8] T. Sato and S. Berg. A study of effect number 8. Journal of Applied Research,', 59.2),
+      line('vol. 18, pp. 156–166, 2018.', 72, 200),
+      line('[9] M. Demir and A. Keller. A study of effect number 9. Journal of Applied Research,', 59.2),
+      line('vol. 19, pp. 163–173, 2019.', 72, 200),
+      line('[10] P. Garcia and S. Tanaka. A study of effect number 10. Journal of Applied Research,', 54),
+      line('vol. 20, pp. 170–180, 2020.', 72, 200),
+    ];
+    expect(texts(lines)).toEqual([
+      '[8] T. Sato and S. Berg. A study of effect number 8. Journal of Applied Research, vol. 18, pp. 156–166, 2018.',
+      '[9] M. Demir and A. Keller. A study of effect number 9. Journal of Applied Research, vol. 19, pp. 163–173, 2019.',
+      '[10] P. Garcia and S. Tanaka. A study of effect number 10. Journal of Applied Research, vol. 20, pp. 170–180, 2020.',
+    ]);
+  });
+});

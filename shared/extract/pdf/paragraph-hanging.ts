@@ -72,7 +72,7 @@ export function hangingLines(lines: readonly Line[], goesOn = false): Map<Line, 
     const above = prev;
     prev = l;
     const entry = ENTRY_START.test(l.text.trim());
-    if (run.length && Math.abs(l.x0 - edge) <= EDGE_EM * l.size) {
+    if (run.length && (Math.abs(l.x0 - edge) <= EDGE_EM * l.size || (entry && widerLabel(run[0], l, edge)))) {
       if (entry) run.push(l);
       else close();
       continue;
@@ -102,6 +102,24 @@ export function hangingLines(lines: readonly Line[], goesOn = false): Map<Line, 
   close();
   if (goesOn) carriedOver(lines, out);
   return out;
+}
+
+/** Digits of a numbered entry's label ("[10]" 2), 0 for an entry led by a name. */
+const labelDigits = (l: Line) => /^[[(]?(\d{1,3})[\].)]/.exec(l.text.trim())?.[1].length ?? 0;
+
+/**
+ * Labels set right-aligned in a box ("[9]" a digit's width right of "[10]", LaTeX's
+ * thebibliography) put an entry with a longer label up to this many of its sizes left of the
+ * list's edge.
+ */
+const WIDER_LABEL_EM = 1.2;
+
+/** An entry whose label has more digits than the run's first one, left of the edge by those digits. */
+function widerLabel(first: Line, l: Line, edge: number): boolean {
+  const d = edge - l.x0;
+  return (
+    d > 0 && d <= WIDER_LABEL_EM * l.size && labelDigits(l) > labelDigits(first) && labelDigits(first) > 0
+  );
 }
 
 /**

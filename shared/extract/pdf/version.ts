@@ -240,4 +240,9 @@
 //        lines at a column's foot (its size, its leading) are no notes' or venue notice's
 //        (footnotes.ts captionEnd): CHI's side caption lost its second line to the copyright
 //        notice, scienceparse_e4faf's captions their tails to the footnotes.
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.55.0' };
+// 2.56.0: a reference entry whose label has more digits than the list's first one, set a digit's
+//        width left of the list's edge (labels right-aligned in their box: "[10]" left of
+//        " [9]"), stays in the hanging list (paragraph-hanging.ts widerLabel): the last entry
+//        of a page, or the entries of a short column from [10] on, were split at their lines.
+//        ejpecp, multicol-3col, grobid_0807.3577 and smola10 reference entries whole.
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.56.0' };
