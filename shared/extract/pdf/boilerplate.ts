@@ -94,7 +94,7 @@ export interface Segment {
 export interface Removed {
   page: number;
   text: string;
-  why: 'repeated' | 'page-number' | 'phrase' | 'isolated-edge' | 'line-number' | 'rotated';
+  why: 'repeated' | 'page-number' | 'phrase' | 'isolated-edge' | 'line-number' | 'rotated' | 'curved';
   /** [x0, top, x1, bottom] of the removed runs. */
   bbox: [number, number, number, number];
 }
@@ -263,7 +263,11 @@ export function removeBoilerplate(
   candidates.forEach((c, i) => {
     const page = infos[i].page;
     const guard = { rows: pages[i], drop, firstPage: i === 0, notice: BOILERPLATE_PHRASES };
-    const take = (s: Segment, why: Exclude<Removed['why'], 'rotated' | 'line-number'>, sure = false) => {
+    const take = (
+      s: Segment,
+      why: Exclude<Removed['why'], 'rotated' | 'line-number' | 'curved'>,
+      sure = false,
+    ) => {
       // A lone page number or a typesetting notice is never content; anything else with words is checked first.
       if (!sure && !PAGE_NUMBER.test(s.text.trim()) && readsLikeContent(s, why, guard)) return;
       for (const it of s.items) drop.add(it);

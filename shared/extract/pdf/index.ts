@@ -51,7 +51,7 @@ export const pdfExtractor: Extractor = {
       // --- per document: typography, then boilerplate, then the notes' type.
       const typo = typography(reads.pageRows);
       const cleaned = removeBoilerplate(reads.pageRows, infos, typo);
-      cleaned.removed.unshift(...reads.lineNumbered);
+      cleaned.removed.unshift(...reads.lineNumbered, ...reads.curved);
       const noteTypo = noteTypography(cleaned.pages, infos, typo);
       // --- pass 2 (lay-out-pages.ts): columns, tables, figure text and notes, page by page.
       const { bodyLines, notes, pages, found, drawnFigures, vocab } = layOutPages(

@@ -10,6 +10,7 @@ import type { FallbackSink } from '../../fallbacks.ts';
 import type { ExtractOptions, PageGeometry } from '../types.ts';
 import type { Removed } from './boilerplate.ts';
 import { mayHaveCaption } from './captions.ts';
+import { withoutCurvedText } from './curved-text.ts';
 import { type DrawnRegion, drawnRegions } from './figure-regions.ts';
 import { fontProblems, mapSymbolPua } from './fonts.ts';
 import { placeItems, type RotatedRun } from './items.ts';
@@ -33,6 +34,8 @@ export interface PageReads {
   rotated: RotatedRun[][];
   /** The line numbers removed, with their places. */
   lineNumbered: Removed[];
+  /** Text set along a curve (a logo's letters), removed (curved-text.ts). */
+  curved: Removed[];
   geometry: PageGeometry[];
   /** Pages without any text (numbers). */
   emptyPages: number[];
@@ -59,6 +62,7 @@ export async function readPages(
     pageRows: [],
     rotated: [],
     lineNumbered: [],
+    curved: [],
     geometry: [],
     emptyPages: [],
     brokenByPage: [],
@@ -132,5 +136,11 @@ export async function readPages(
     out.pageRows[k] = again.rows;
     out.lineNumbered.push(...again.removed);
   }
+  // Letters set along a curve (a journal's logo) are a drawing, not text.
+  out.pageRows = out.pageRows.map((rows, k) => {
+    const { rows: kept, removed } = withoutCurvedText(rows, out.infos[k].page);
+    out.curved.push(...removed);
+    return kept;
+  });
   return out;
 }

@@ -245,4 +245,7 @@
 //        " [9]"), stays in the hanging list (paragraph-hanging.ts widerLabel): the last entry
 //        of a page, or the entries of a short column from [10] on, were split at their lines.
 //        ejpecp, multicol-3col, grobid_0807.3577 and smola10 reference entries whole.
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.56.0' };
+// 2.57.0: text set along a curve (a journal logo's letters around an arc: six or more rows of
+//        single letters, each under the last by less than 0.9 of its size) leaves the text as
+//        boilerplate `curved` (curved-text.ts). Only the EJP papers of the LaTeX set change.
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.57.0' };
