@@ -9,6 +9,9 @@ import { COVER_PAD_EM, SideScan } from './column-sides.ts';
 import { CoverScan } from './cover-scan.ts';
 import { type Glyphs, type Row, rowFrom, rowsDominantSize } from './model.ts';
 
+/** Share of the region's text height the gutter must hold over: top level (floats and a one-column title block may take the rest) and nested (a third column spans the band). */
+export const GUTTER_MIN_SHARE = 0.25;
+export const NESTED_GUTTER_MIN_SHARE = 0.25;
 /** Margin of the region excluded from gutter search, as a share of its width (a gutter is never at the edge). */
 export const GUTTER_SEARCH_MARGIN = 0.18;
 /** A run of free rows counts only with text on each side in at least this many rows. */
