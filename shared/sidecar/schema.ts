@@ -226,7 +226,7 @@ export const sidecarSchema = z.object({
       .number()
       .int()
       .default(0)
-      .describe('figure captions (HTML); 0 in sidecars before revision 1.1'),
+      .describe('figure captions (HTML and PDF); 0 in sidecars before revision 1.1'),
     tables: z.number().int(),
   }),
   text: z
@@ -237,7 +237,7 @@ export const sidecarSchema = z.object({
   captions: z
     .array(z.string())
     .default([])
-    .describe('figure captions, out of the body text (HTML; [] for PDF and DOCX and before revision 1.1)'),
+    .describe('figure captions, out of the body text (HTML, and PDF since extract.pdf 2.0.0; [] for DOCX and before revision 1.1)'),
   tables: z.array(tableSchema),
   sections: z
     .array(sectionSchema)
