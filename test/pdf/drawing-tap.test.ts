@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../../shared/config/index.ts';
-import { Frame, PageRecord } from '../../shared/extract/pdf/drawing-frame.ts';
+import { Frame } from '../../shared/extract/pdf/drawing-frame.ts';
 import { kindsOf } from '../../shared/extract/pdf/drawing-ops.ts';
 import {
   closeTap,
@@ -21,6 +21,7 @@ import {
 } from '../../shared/extract/pdf/drawing-tap.ts';
 import { type Marks, marksInSpace, noMarks } from '../../shared/extract/pdf/figure-marks.ts';
 import { pdfExtractor } from '../../shared/extract/pdf/index.ts';
+import { PageRecord } from '../../shared/extract/pdf/page-record.ts';
 import { drawingOf } from '../../shared/extract/pdf/page-rules.ts';
 import { loadPdfjs, type PdfDocument, readPdf, withPdf } from '../../shared/extract/pdf/pdfjs.ts';
 import { drawingTapActive, patchWorkerSource } from '../../shared/extract/pdf/pdfjs-patch.ts';

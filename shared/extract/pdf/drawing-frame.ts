@@ -5,43 +5,27 @@
  * with the operator-list reader's geometry (rule-geometry.ts). Paths are rebuilt exactly as
  * pdf.js's `buildPath` builds them for the operator list (a rectangle as four corners and a
  * close, coordinates rounded to float32 as its path buffers are), so both readers judge the same
- * buffers. A `PageRecord` collects a page's frames: its rules, and the (font, string) pairs it
+ * buffers. A `PageRecord` (page-record.ts) collects a page's frames: its rules, and the (font, string) pairs it
  * showed, resolved to glyph widths only when asked.
  */
 
 import { type ClipBox, formClip, meet } from './clip-box.ts';
 import { K, type OpKinds } from './drawing-ops.ts';
-import { addClippedMark, addImageMark, moveClipped, noMarks } from './figure-marks.ts';
-import { addGlyphWidths, type GlyphWidths } from './glyph-widths.ts';
+import { addClippedMark, addImageMark, moveClipped } from './figure-marks.ts';
 import { multiply } from './items.ts';
-import { DRAW, pathBox, pathRules, type Rule, unitSquareRule } from './rule-geometry.ts';
+import type { PageRecord, Start, XObjectSeen } from './page-record.ts';
+import {
+  isDict,
+  isMatrix,
+  nameOf,
+  type PdfDict,
+  type PdfStream,
+  type PdfTextState,
+  type PdfXref,
+} from './pdfjs-objects.ts';
+import { DRAW, pathBox, pathRules, unitSquareRule } from './rule-geometry.ts';
 
 type Matrix = number[];
-
-/** The pdf.js objects a frame reads, by duck type (the worker's classes are not exported). */
-interface PdfName {
-  name: string;
-}
-export interface PdfDict {
-  get(...keys: string[]): unknown;
-  getRaw(key: string): unknown;
-  getArray(...keys: string[]): unknown;
-}
-interface PdfStream {
-  dict?: PdfDict;
-  getBytes(length?: number): Uint8Array;
-  reset(): void;
-}
-export interface PdfXref {
-  fetch(ref: unknown): unknown;
-}
-interface PdfFont {
-  charsToGlyphs(chars: string): ({ unicode?: string; width?: number } | null)[];
-}
-export interface PdfTextState {
-  font: PdfFont | null;
-  loadedName: string | null;
-}
 
 /**
  * A path with more numbers than this in its buffer is a plot's curve, not a table's rule: its
@@ -58,71 +42,6 @@ const PATH_START = 256;
 const MAX_SHOWN = 1 << 20;
 
 const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
-
-function isMatrix(v: unknown): v is number[] {
-  return Array.isArray(v) && v.length === 6 && v.every((x) => typeof x === 'number' && Number.isFinite(x));
-}
-
-function nameOf(v: unknown): string | null {
-  return typeof v === 'object' && v !== null && typeof (v as PdfName).name === 'string'
-    ? (v as PdfName).name
-    : null;
-}
-
-function isDict(v: unknown): v is PdfDict {
-  return typeof v === 'object' && v !== null && typeof (v as PdfDict).get === 'function';
-}
-
-/** An XObject as the tap needs it: a form, its matrix and box, or an image (a mask of one opaque pixel is a rule). */
-interface XObjectSeen {
-  form: boolean;
-  matrix: number[] | null;
-  bbox: unknown;
-  image: boolean;
-  onePixel: boolean;
-}
-
-/** The state a form XObject's frame starts from: its page frame's at the `Do`. */
-interface Start {
-  ctm: Matrix;
-  lineWidth: number;
-  /** The clip's box (clip-box.ts). */
-  clip: ClipBox;
-}
-
-export class PageRecord {
-  readonly rules: Rule[] = [];
-  /** Figure marks (figure-marks.ts), flat x0, y0, x1, y1 in user space. */
-  readonly marks = noMarks();
-  /** Scratch for a painted path's box, and for its bars before the clip cuts them. */
-  readonly box = new Float64Array(4);
-  readonly bars: number[] = [];
-  failed: string | null = null;
-  /** Set by a frame at a form's `Do`, taken by the form's frame when pdf.js opens it. */
-  pending: Start | null = null;
-  /** (font, its pdf.js name, string shown), flat, in the order shown. */
-  readonly shown: unknown[] = [];
-  /** What each XObject drawn on the page is, by pdf.js's reference to it. */
-  readonly xobjects = new Map<unknown, XObjectSeen>();
-  constructor(readonly kinds: OpKinds) {}
-
-  fail(err: unknown): void {
-    this.failed ??= err instanceof Error ? err.message : String(err);
-  }
-
-  /** The glyph widths of the page's fonts, as table-glyphs.ts's `pageGlyphWidths` reads them. */
-  glyphWidths(): GlyphWidths {
-    const out = new Map<string, Map<string, number>>();
-    for (let k = 0; k < this.shown.length; k += 3) {
-      const font = this.shown[k] as PdfFont;
-      const name = this.shown[k + 1] as string;
-      const widths = out.get(name) ?? new Map<string, number>();
-      out.set(name, widths);
-      addGlyphWidths(widths, font.charsToGlyphs(this.shown[k + 2] as string));
-    }
-    return out;
-  }
-}
 
 /** One content stream being read (a page's, or a form XObject's inside it). */
 export class Frame {

@@ -15,10 +15,12 @@
  * read marks its page `failed`, and the extractor reads that page's drawing operations the old
  * way; the tap never throws into pdf.js.
  */
-import { Frame, PageRecord, type PdfDict, type PdfTextState, type PdfXref } from './drawing-frame.ts';
+import { Frame } from './drawing-frame.ts';
 import { kindsOf, type OpCodes, type OpKinds } from './drawing-ops.ts';
 import type { Marks } from './figure-marks.ts';
 import type { GlyphWidths } from './glyph-widths.ts';
+import { PageRecord } from './page-record.ts';
+import type { PdfDict, PdfTextState, PdfXref } from './pdfjs-objects.ts';
 import { type Rule, ruleToSpace } from './rule-geometry.ts';
 
 type Matrix = number[];
