@@ -237,7 +237,9 @@ export const sidecarSchema = z.object({
   captions: z
     .array(z.string())
     .default([])
-    .describe('figure captions, out of the body text (HTML, and PDF since extract.pdf 2.0.0; [] for DOCX and before revision 1.1)'),
+    .describe(
+      'figure captions, out of the body text (HTML, and PDF since extract.pdf 2.0.0; [] for DOCX and before revision 1.1)',
+    ),
   tables: z.array(tableSchema),
   sections: z
     .array(sectionSchema)
