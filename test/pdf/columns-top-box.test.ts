@@ -46,4 +46,18 @@ describe.skipIf(!hasPdflatex())('ASME title block beside the author blocks (need
       expect.stringMatching(/^Fig\. 1 The root mean square error of the retrieval algorithm/),
     );
   });
+
+  it('puts an unnumbered run-in head a level under the numbered run-in head it follows', {
+    timeout: 60_000,
+  }, async (ctx) => {
+    const pdf = latexPaperPdf('asmejour-1');
+    if (!pdf)
+      return ctx.skip('asmejour-1 did not build: the asmejour class needs texlive-fonts-extra (newtx)');
+    const out = await processDocument({ bytes: pdf, key: 'asmejour-1.pdf' }, DEFAULT_PROCESS_OPTIONS);
+    const level = (heading: string) => out.sidecar.sections.find((s) => s.heading === heading)?.level;
+    // "3.1 Study area." is a bold numbered run-in sub-section; "Study sites." an italic \paragraph head under it.
+    expect(level('3.1 Study area.')).toBe(2);
+    expect(level('Study sites.')).toBe(3);
+    expect(level('3.2 Satellite and in situ data.')).toBe(2);
+  });
 });

@@ -250,6 +250,10 @@ export function buildBlocks(
   let inReferences = false;
   // Section boundaries and unnumbered run-in heads with their type, for runInRanks.
   const events: (RunInEvent & { block?: BodyBlock })[] = [];
+  // The depth of the last numbered run-in head since the last stand-alone heading: an unnumbered
+  // run-in head under it goes a level below it (ASME's italic \paragraph heads under its bold
+  // "3.1 Study area." run-in sub-sections).
+  let runDepth = 0;
   const blocks = paras.map((p, i) => {
     const block: BodyBlock = {
       text: p.text,
@@ -265,12 +269,18 @@ export function buildBlocks(
       block.role = 'heading';
       block.level = level;
       events.push({ kind: 'heading' });
+      runDepth = 0;
       inReferences = REFERENCES.test(p.text.replace(/[.:]$/, ''));
     } else if (inReferences) block.role = 'reference';
     else if (BULLET.test(p.text)) block.role = 'list_item';
     else if (i >= front) {
       const run = runInOf(p, runCtx);
-      if (run) block.runIn = { length: run.length, level: run.top ? 1 : (run.depth ?? deepest + 1) };
+      if (run)
+        block.runIn = {
+          length: run.length,
+          level: run.top ? 1 : (run.depth ?? Math.max(deepest, runDepth) + 1),
+        };
+      if (run && !run.top && run.depth !== null) runDepth = run.depth;
       const font = p.lines[0].items?.[0]?.font;
       if (run && !run.top && run.depth === null && font) events.push({ kind: 'run', font, block });
     }

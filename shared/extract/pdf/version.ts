@@ -248,4 +248,8 @@
 // 2.57.0: text set along a curve (a journal logo's letters around an arc: six or more rows of
 //        single letters, each under the last by less than 0.9 of its size) leaves the text as
 //        boilerplate `curved` (curved-text.ts). Only the EJP papers of the LaTeX set change.
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.57.0' };
+// 2.58.0: an unnumbered run-in head after a numbered run-in head of its section goes a level
+//        under it (blocks.ts runDepth), not under the deepest stand-alone heading: ASME's italic
+//        paragraph heads under its bold "3.1 Study area." run-in sub-sections (levels 0.923 ->
+//        1.0); no other corpus PDF or LaTeX paper changed.
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.58.0' };
