@@ -13,12 +13,22 @@ import { describe, expect, it } from 'vitest';
 import { hasPdflatex, latexPaperPdf } from '../../bench/headings-latex/build.ts';
 import { DEFAULT_PROCESS_OPTIONS, processDocument } from '../../shared/pipeline/process.ts';
 
+/** asmejour-1 read once for all the tests, or null when it did not build. */
+let asme: ReturnType<typeof processDocument> | null | undefined;
+function asmePaper() {
+  if (asme === undefined) {
+    const pdf = latexPaperPdf('asmejour-1');
+    asme = pdf ? processDocument({ bytes: pdf, key: 'asmejour-1.pdf' }, DEFAULT_PROCESS_OPTIONS) : null;
+  }
+  return asme;
+}
+const NO_BUILD = 'asmejour-1 did not build: the asmejour class needs texlive-fonts-extra (newtx)';
+
 describe.skipIf(!hasPdflatex())('ASME title block beside the author blocks (needs pdflatex)', () => {
   it('reads the authors, then the title and the abstract whole', { timeout: 60_000 }, async (ctx) => {
-    const pdf = latexPaperPdf('asmejour-1');
-    if (!pdf)
-      return ctx.skip('asmejour-1 did not build: the asmejour class needs texlive-fonts-extra (newtx)');
-    const out = await processDocument({ bytes: pdf, key: 'asmejour-1.pdf' }, DEFAULT_PROCESS_OPTIONS);
+    const paper = asmePaper();
+    if (!paper) return ctx.skip(NO_BUILD);
+    const out = await paper;
     const paras = out.text.split('\n\n');
     expect(paras).toContain(
       'Soil Moisture Retrieval from Passive Microwave Observations over Agricultural Land',
@@ -37,10 +47,9 @@ describe.skipIf(!hasPdflatex())('ASME title block beside the author blocks (need
   it('takes a bold caption without punctuation out of the paragraph it interrupts', {
     timeout: 60_000,
   }, async (ctx) => {
-    const pdf = latexPaperPdf('asmejour-1');
-    if (!pdf)
-      return ctx.skip('asmejour-1 did not build: the asmejour class needs texlive-fonts-extra (newtx)');
-    const out = await processDocument({ bytes: pdf, key: 'asmejour-1.pdf' }, DEFAULT_PROCESS_OPTIONS);
+    const paper = asmePaper();
+    if (!paper) return ctx.skip(NO_BUILD);
+    const out = await paper;
     expect(out.text).toContain('brightness temperature cannot be separated from the root mean square error.');
     expect(out.sidecar.captions).toContainEqual(
       expect.stringMatching(/^Fig\. 1 The root mean square error of the retrieval algorithm/),
@@ -50,10 +59,9 @@ describe.skipIf(!hasPdflatex())('ASME title block beside the author blocks (need
   it('puts an unnumbered run-in head a level under the numbered run-in head it follows', {
     timeout: 60_000,
   }, async (ctx) => {
-    const pdf = latexPaperPdf('asmejour-1');
-    if (!pdf)
-      return ctx.skip('asmejour-1 did not build: the asmejour class needs texlive-fonts-extra (newtx)');
-    const out = await processDocument({ bytes: pdf, key: 'asmejour-1.pdf' }, DEFAULT_PROCESS_OPTIONS);
+    const paper = asmePaper();
+    if (!paper) return ctx.skip(NO_BUILD);
+    const out = await paper;
     const level = (heading: string) => out.sidecar.sections.find((s) => s.heading === heading)?.level;
     // "3.1 Study area." is a bold numbered run-in sub-section; "Study sites." an italic \paragraph head under it.
     expect(level('3.1 Study area.')).toBe(2);

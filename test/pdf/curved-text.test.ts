@@ -6,26 +6,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { withoutCurvedText } from '../../shared/extract/pdf/curved-text.ts';
-import { type Glyphs, type Row, rowFrom } from '../../shared/extract/pdf/model.ts';
+import { type Row, rowFrom } from '../../shared/extract/pdf/model.ts';
+import { glyphRun } from '../helpers/glyphs.ts';
 
 const SIZE = 9;
 /** A row of runs at baseline `base`, each [text, x]. */
-function row(base: number, ...runs: [string, number][]): Row {
-  return rowFrom(
-    runs.map(
-      ([str, x]): Glyphs => ({
-        str,
-        x0: x,
-        x1: x + str.length * 4.5,
-        base,
-        top: base - 7,
-        bottom: base + 2,
-        size: SIZE,
-        font: 'f',
-      }),
-    ),
-  );
-}
+const row = (base: number, ...runs: [string, number][]): Row =>
+  rowFrom(runs.map(([str, x]) => glyphRun(x, base, str, SIZE)));
 
 /** The EJP logo's rows, top to bottom (baselines 4–8 pt apart), then the journal line and title. */
 const LOGO = [

@@ -55,11 +55,7 @@ export function captionHang(first: Line, label: string): CaptionHang | null {
  * "known"), at its line pitch.
  */
 export function hangsUnder(hang: CaptionHang | null, prev: Line, l: Line, typo: Typography): boolean {
-  if (!hang || l.font !== hang.font) return false;
-  if (Math.abs(l.size - hang.first.size) > SIZE_CHANGE * hang.first.size) return false;
-  const pitch = typo.pitch * (l.size / typo.bodySize);
-  const step = l.base - prev.base;
-  if (step <= 0 || step > PARA_GAP_RATIO * pitch) return false;
+  if (!hang || !inCaptionType(hang, prev, l, typo)) return false;
   // The text starts clear of the label's start, and the line starts there.
   const slack = HANG_SLACK_EM * l.size;
   return hang.start - hang.first.x0 > slack && Math.abs(l.x0 - hang.start) <= slack;
@@ -75,11 +71,15 @@ export function hangsUnder(hang: CaptionHang | null, prev: Line, l: Line, typo: 
  * the first line does: the body's lines under a caption fill their column or start indented.
  */
 export function sideCaptionGoesOn(hang: CaptionHang | null, prev: Line, l: Line, typo: Typography): boolean {
-  if (!hang || l.font !== hang.font) return false;
-  const first = hang.first;
-  if (Math.abs(l.size - first.size) > SIZE_CHANGE * first.size) return false;
-  const step = l.base - prev.base;
-  if (step <= 0 || step > PARA_GAP_RATIO * typo.pitch * (l.size / typo.bodySize)) return false;
+  if (!hang || !inCaptionType(hang, prev, l, typo)) return false;
   const narrow = (x: Line) => x.colRight - x.x1 >= SIDE_SHORT_EM * x.size;
-  return Math.abs(l.x0 - first.x0) <= HANG_SLACK_EM * l.size && narrow(first) && narrow(l);
+  return Math.abs(l.x0 - hang.first.x0) <= HANG_SLACK_EM * l.size && narrow(hang.first) && narrow(l);
+}
+
+/** `l` is in the caption text's font and size and follows `prev` at its line pitch. */
+function inCaptionType(hang: CaptionHang, prev: Line, l: Line, typo: Typography): boolean {
+  if (l.font !== hang.font || Math.abs(l.size - hang.first.size) > SIZE_CHANGE * hang.first.size)
+    return false;
+  const step = l.base - prev.base;
+  return step > 0 && step <= PARA_GAP_RATIO * typo.pitch * (l.size / typo.bodySize);
 }

@@ -58,18 +58,25 @@ const BODY_RUN_ROWS = 2 * MIN_SIDE_ROWS;
  * across the page's gutter (the title's and abstract's lines) and rows beside it (an author
  * line between two of them), and read as bands they interleave. The rows from the top to the
  * last row across the gutter before the body's columns start are one full band when they mix
- * both kinds and hold a box gutter of their own (`boxGutter`); their count, else 0.
+ * both kinds and hold a box gutter of their own (`boxGutter`); their count, else 0. `crossing`
+ * tells, row by row, which rows cross the page gutter (`isFullWidth`).
  */
-export function topBoxRows(rows: readonly Row[], g: Gutter, lo: number, hi: number, body: number): number {
-  const full = rows.map((r) => isFullWidth(r, g, lo, hi, body));
+export function topBoxRows(
+  rows: readonly Row[],
+  crossing: readonly boolean[],
+  lo: number,
+  hi: number,
+): number {
   let run = 0;
   let b = -1;
   for (let i = 0; i < rows.length && b < 0; i++) {
-    run = full[i] ? 0 : run + 1;
+    run = crossing[i] ? 0 : run + 1;
     if (run === BODY_RUN_ROWS) b = i - run + 1;
   }
   if (b <= 0) return 0;
-  const mixed = full.slice(0, b).some((f, i) => !f && full.slice(0, i).includes(true));
+  // Mixed: a row beside the gutter below the first row across it.
+  const first = crossing.indexOf(true);
+  const mixed = first >= 0 && crossing.slice(first + 1, b).includes(false);
   return mixed && boxGutter(rows.slice(0, b), lo, hi) ? b : 0;
 }
 

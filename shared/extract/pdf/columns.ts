@@ -133,10 +133,11 @@ function layout(
     band = [];
   };
   const body = bodySize(rows);
-  const top = firstPage && depth === 0 ? topBoxRows(rows, g, lo, hi, body) : 0;
+  const crossing = rows.map((r) => isFullWidth(r, g, lo, hi, body));
+  const top = firstPage && depth === 0 ? topBoxRows(rows, crossing, lo, hi) : 0;
   let prev: Row | null = null;
   for (const [i, r] of rows.entries()) {
-    const f: boolean = i < top || isFullWidth(r, g, lo, hi, body) || continuesFullWidth(prev, full, r, g);
+    const f: boolean = i < top || crossing[i] || continuesFullWidth(prev, full, r, g);
     prev = r;
     if (f !== full) {
       flush();
