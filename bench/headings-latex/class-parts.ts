@@ -32,7 +32,7 @@ export interface TexClass {
   /** Bibliography items need author-year labels (natbib in author-year mode: aastex, jmlr). */
   authorYear?: boolean;
   /** The batch the class was added in (1 when absent): each batch has its own tuned and held-out rows. */
-  batch?: 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17;
+  batch?: 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18;
   /** How many authors the paper lists (3 when absent); with it every affiliation is printed. */
   authors?: number;
   /** What closes the body before `\end{document}` (a multicols environment), when anything does. */

@@ -110,6 +110,7 @@ import { BATCH14_CLASSES } from './classes-batch14.ts';
 import { BATCH15_CLASSES } from './classes-batch15.ts';
 import { BATCH16_CLASSES } from './classes-batch16.ts';
 import { BATCH17_CLASSES } from './classes-batch17.ts';
+import { BATCH18_CLASSES } from './classes-batch18.ts';
 import { ZOO_CLASSES } from './classes-zoo.ts';
 
 /** The report number a preprint prints on its first page and in its feet. */
@@ -263,4 +264,5 @@ export const LATE_CLASSES: readonly TexClass[] = [
   ...BATCH15_CLASSES,
   ...BATCH16_CLASSES,
   ...BATCH17_CLASSES,
+  ...BATCH18_CLASSES,
 ];
