@@ -10,6 +10,9 @@ import { FallbackRecorder } from '../../shared/fallbacks.ts';
 
 export type Face = 'body' | 'bold' | 'italic' | 'mono';
 
+/** A run of text in a face; `tight`: the next run follows with no space ("*Title*" then ". Text"). */
+export type Run = [text: string, face: Face, tight?: boolean];
+
 export class Writer {
   private page: PDFPage;
   private y = 740;
@@ -25,14 +28,14 @@ export class Writer {
       this.y = 740;
     }
   }
-  /** One line of runs, each in its face, separated by a space. */
-  runs(runs: [string, Face][], size = 10, before = 0) {
+  /** One line of runs, each in its face, separated by a space (none after a run marked `tight`). */
+  runs(runs: Run[], size = 10, before = 0) {
     this.need(size * 1.2 + before);
     this.y -= before;
     let x = 72;
-    for (const [text, face] of runs) {
+    for (const [text, face, tight] of runs) {
       this.page.drawText(text, { x, y: this.y, size, font: this.fonts[face] });
-      x += this.fonts[face].widthOfTextAtSize(`${text} `, size);
+      x += this.fonts[face].widthOfTextAtSize(tight ? text : `${text} `, size);
     }
     this.y -= size * 1.2;
   }
@@ -59,7 +62,7 @@ export class Writer {
     this.y -= size * 1.2;
   }
   /** A paragraph whose first line may open with runs in other faces. */
-  para(text: string, lead: [string, Face][] = [], size = 10) {
+  para(text: string, lead: Run[] = [], size = 10) {
     const words = text.split(' ');
     let first = true;
     let cur = '';

@@ -33,6 +33,26 @@ describe('heading rules found on the outline set', () => {
     expect(runIns(out)).toEqual(['2.1. High-degree centrality.', '2.2. Closeness centrality.']);
   });
 
+  it('reads an italic run-in title whose closing stop is upright ("2.1. *Efficient transformers*. A second…")', async () => {
+    // `\textit{…}.` and aomart with cmtiup set the title's stop in the text's font.
+    const out = await extract((w) => {
+      w.line('1 Introduction', 12, 'bold', 12);
+      w.para(BANK[0]);
+      w.line('2 Related work', 12, 'bold', 12);
+      w.para(`. ${BANK[1]}`, [
+        ['2.1.', 'body'],
+        ['Efficient transformers', 'italic', true],
+      ]);
+      // The space after the number drawn as a run of its own, as pdfTeX emits it there.
+      w.para(`. ${BANK[2]}`, [
+        ['2.2.', 'body', true],
+        [' ', 'body', true],
+        ['Document classification', 'italic', true],
+      ]);
+    });
+    expect(runIns(out)).toEqual(['2.1. Efficient transformers.', '2.2. Document classification.']);
+  });
+
   it('reads the section words of a structured abstract as run-in headings ("Background:")', async () => {
     const out = await extract((w) => {
       w.line('Abstract', 12, 'bold', 12);

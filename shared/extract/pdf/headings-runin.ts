@@ -32,6 +32,8 @@ const NOT_RUN_IN =
   /^(?:proof|theorem|lemma|corollary|definition|remark|example|proposition|claim|conjecture|note|notes|(?:case|step)\s*(?:\d|[IVX]+\b|[A-Z]\b|(?:one|two|three|four|five|six|seven|eight|nine|ten)\b)|section|table|fig(?:ure)?|algorithm|key ?words?|index terms)\b/i;
 /** A paragraph ending in an equation number is a display formula ("Mgas . 6 × 1010 M , (4)"), whatever its fonts. */
 const EQUATION_NUMBER = /\(\d{1,3}[a-z]?\)$/;
+/** A stop and a space opening the run after an italic title: the title's closing stop, set upright. */
+const UPRIGHT_STOP = /^([.:])\s+/;
 /** A section number alone in one run ("2.1.", "III.", "B."): the title after it may be in another font. */
 export const NUMBER_ONLY = /^(?:[1-9]\d?(?:\.\d{1,2}){0,3}\.?|[IVX]{1,6}\.|[A-H]\.)$/;
 /**
@@ -210,13 +212,16 @@ function runInHead(p: Para, ctx: HeadingContext): RunIn | null {
   // The paragraph's own font: an abstract may be set in another font than the body.
   const base = paragraphFont(p, ctx);
   // "2.1." upright, "High-degree centrality." in italics (Elsevier).
+  // A run of spaces may stand between the number and the title.
   const first = items[0].str.trim();
+  let t = 1;
+  while (t < items.length && !items[t].str.trim()) t++;
   const s =
-    items.length > 1 &&
+    t < items.length &&
     items[0].font === base &&
     (NUMBER_ONLY.test(first) || NUMBER_AND_BIT.test(first)) &&
-    items[1].font !== base
-      ? 1
+    items[t].font !== base
+      ? t
       : 0;
   // A heading in capitals joined to its text: whatever the fonts, the whole first line (AASTeX's
   // "REFERENCES" over the first entry in smaller type).
@@ -244,9 +249,18 @@ function runInHead(p: Para, ctx: HeadingContext): RunIn | null {
     k++;
   // The number may be upright before a whole first line in italics ("4.1. *Comparison with…*").
   if (k === items.length) return items.slice(s).every((it) => it.font !== base) ? headingLine(p, base) : null;
-  const lead = leadText(items, k);
+  let lead = leadText(items, k);
+  // The text after the lead; the stop closing an italic title may be set upright, in the text's
+  // font ("2.1. *Efficient transformers*. A second…": `\textit{…}.`, or cmtiup's upright
+  // punctuation in aomart).
+  let rest = items[k].str;
+  const stop = UPRIGHT_STOP.exec(rest);
+  if (stop && !/[.:]$/.test(lead)) {
+    lead += stop[1];
+    rest = rest.slice(stop[0].length);
+  }
   // The title may start in lower case when set apart from an upright number ("2.8. *k-shell*").
-  const num = numbering(lead) ?? (s === 1 ? lowerCaseNumbering(lead) : null);
+  const num = numbering(lead) ?? (s > 0 ? lowerCaseNumbering(lead) : null);
   const label = LETTER_LABEL.exec(lead)?.[0].length ?? 0;
   const bare = lead
     .slice(num?.length ?? label)
@@ -255,11 +269,11 @@ function runInHead(p: Para, ctx: HeadingContext): RunIn | null {
     .trim();
   const keyword = KEYWORDS.test(bare);
   // The dash may be a run of the text's font ("Datasets" in italics, "—The…" upright).
-  const dashed = DASH_END.test(lead) || /^\s*[—–]/.test(items[k].str);
+  const dashed = DASH_END.test(lead) || /^\s*[—–]/.test(rest);
   // A lead ending in "and" or "of" is a heading's first line cut short, not a whole run-in title.
   const flush = p.lines[0].x0 - p.lines[0].colLeft <= FLUSH_EM * p.lines[0].size && WORDS_ONLY.test(bare);
   // The narrower space only before a sentence's capital ("Accepted 9 May 2017" is a dated field).
-  const gapEm = flush && /^\s*\p{Lu}/u.test(items[k].str) ? FLUSH_RUN_IN_GAP_EM : RUN_IN_GAP_EM;
+  const gapEm = flush && /^\s*\p{Lu}/u.test(rest) ? FLUSH_RUN_IN_GAP_EM : RUN_IN_GAP_EM;
   const wide =
     items[k].x0 - items[k - 1].x1 >= gapEm * items[k - 1].size &&
     !/[,;:]$/.test(lead) &&
@@ -278,7 +292,7 @@ function runInHead(p: Para, ctx: HeadingContext): RunIn | null {
   const maxWords = num ? NUMBERED_RUN_IN_MAX_WORDS : RUN_IN_MAX_WORDS;
   if (lead.split(' ').length > maxWords || NOT_RUN_IN.test(bare)) return null;
   if (letters(bare) < MIN_LETTERS) return null;
-  if (!/^\s*[—–]?\s*[\p{Lu}\d(“"]/u.test(items[k].str)) return null;
+  if (!/^\s*[—–]?\s*[\p{Lu}\d(“"]/u.test(rest)) return null;
   // A closing dash stays with the text, as "Abstract—" leaves it.
   const at = leadEnd(p.text, lead.replace(DASH_END, ''));
   // The period closes a word ("centrality."), not a formula ("Mgas ." in math fonts).

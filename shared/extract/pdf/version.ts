@@ -252,4 +252,10 @@
 //        under it (blocks.ts runDepth), not under the deepest stand-alone heading: ASME's italic
 //        paragraph heads under its bold "3.1 Study area." run-in sub-sections (levels 0.923 ->
 //        1.0); no other corpus PDF or LaTeX paper changed.
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.58.0' };
+// 2.59.0: an italic run-in title whose closing stop is set upright is a run-in head ("2.1.
+//        *Efficient transformers*. A second…": `	extit{…}.`, aomart with cmtiup's upright
+//        punctuation), and a run of spaces between the number and the title no longer hides the
+//        number (headings-runin.ts). aomart's 19 sub-section heads (recall 0.537 -> 1.0 with
+//        texlive-fonts-extra installed), ding11's "Learning locally adaptive distance.", cje's
+//        "Résumé." and cermine_test6's structured-abstract heads found.
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.59.0' };
