@@ -170,6 +170,36 @@ function markAlone(items: readonly Glyphs[]): boolean {
   return items.length === 2 && items[1].str.trim() === ')' && items[1].x0 - items[0].x1 < items[0].size / 2;
 }
 
+/**
+ * A note or affiliation mark may be raised at its line's own size (articleingud sets
+ * `\textsuperscript{\footnotesize 2}` in footnote-size affiliations: "²Department…" with the
+ * "2" at 8 pt over 8 pt text, 0.35 em up). Such a run is a mark when it is one or two digits (a
+ * note symbol opening a footnote keeps its space before the text)…
+ */
+const FULL_MARK = /^\d{1,2}$/u;
+/** …of the line's size (a larger run is not a script)… */
+const FULL_MARK_MAX_RATIO = 1.05;
+/** …raised by a superscript's rise, between these shares of the size (a line below is a whole pitch away)… */
+const FULL_MARK_MIN_RISE_EM = 0.25;
+const FULL_MARK_MAX_RISE_EM = 0.5;
+/**
+ * …and set against a run of the line's prose in its own font (lineRuns: not a table's cells or a
+ * formula's symbols; a figure's label in another font may overlap a line): it ends where such a
+ * run starts or starts where one ends, within this many sizes.
+ */
+const FULL_MARK_CONTACT_EM = 0.3;
+
+/** `it` is a mark raised at the size of a row (FULL_MARK) whose prose runs are `prose`, set against one of them. */
+function fullSizeMark(prose: ReadonlySet<Glyphs>, size: number, it: Glyphs, shift: number): boolean {
+  if (!prose.size || it.size > FULL_MARK_MAX_RATIO * size || !FULL_MARK.test(it.str.trim())) return false;
+  if (-shift < FULL_MARK_MIN_RISE_EM * size || -shift > FULL_MARK_MAX_RISE_EM * size) return false;
+  const reach = FULL_MARK_CONTACT_EM * size;
+  for (const r of prose)
+    if (r.font === it.font && (Math.abs(r.x0 - it.x1) <= reach || Math.abs(it.x0 - r.x1) <= reach))
+      return true;
+  return false;
+}
+
 /** Whether `it` touches one of `items` (a row's runs, with the scripts it has taken so far). */
 function touches(items: readonly Glyphs[], size: number, it: Glyphs): boolean {
   const limit = SCRIPT_TOUCH_EM * size;
@@ -296,8 +326,14 @@ export function buildRows(items: readonly Glyphs[]): Row[] {
       for (let j = Math.max(0, i - 3); j < Math.min(rows.length, i + 4); j++) {
         if (j === i) continue;
         const r = rows[j];
-        if (it.size > SCRIPT_MAX_RATIO * r.size || it.size < SCRIPT_MIN_RATIO * r.size) continue;
         const shift = it.base - r.base;
+        if (it.size > SCRIPT_MAX_RATIO * r.size && fullSizeMark(lines[j], r.size, it, shift)) {
+          byRow[i].splice(byRow[i].indexOf(it), 1);
+          byRow[j].push(it);
+          changed[i] = changed[j] = 1;
+          break;
+        }
+        if (it.size > SCRIPT_MAX_RATIO * r.size || it.size < SCRIPT_MIN_RATIO * r.size) continue;
         if (shift < -SCRIPT_RISE_EM * r.size || shift > SCRIPT_DROP_EM * r.size) continue;
         // Same baseline: it was set apart on purpose (a drop cap's line), not a script.
         if (Math.abs(shift) <= BASELINE_TOLERANCE_EM * it.size) continue;
