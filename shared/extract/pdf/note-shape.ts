@@ -55,6 +55,11 @@ export function opensOnRaisedEntryNumber(l: Line): boolean {
   return ENTRY_AFTER_NUMBER.test(l.text) && opensOnRaisedRun(l, RAISED_NUMBER);
 }
 
+/** A line opening on a bracketed entry number ("[8] A. Rossi…"). */
+export function opensBracketEntry(text: string): boolean {
+  return BRACKET_ENTRY.test(text.trim());
+}
+
 /** A line shaped like a reference entry's start, year or not (only with other evidence: a running head "A. Sundström et al." is shaped so). */
 export function startsLikeReference(text: string): boolean {
   const t = text.trim();

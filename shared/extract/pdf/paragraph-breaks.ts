@@ -11,6 +11,7 @@ import { runInLeadStart } from './headings-runin.ts';
 import { KEYWORDS } from './headings-text.ts';
 import type { Line } from './model.ts';
 import {
+  opensBracketEntry,
   opensOnRaisedEntryNumber,
   REFERENCES_HEADING,
   runningText,
@@ -172,6 +173,9 @@ export function breaksBetween(
     // A section keyword alone opening the next column ("Abstract" at the top of the column after
     // a title page's licence lines, Philosophers' Imprint) is a heading, whatever its type.
     if (/^\p{Lu}/u.test(cur.text) && KEYWORDS.test(cur.text.trim())) return true;
+    // A bracket-numbered reference entry opening the next column or page after one that ended
+    // ("…, 2017." / "[8] A. Rossi…", sugconf): a justified list gives no other evidence.
+    if (ENDS_SENTENCE.test(prev.text) && opensBracketEntry(cur.text)) return true;
     const underRegion = prev === ps.last && cur === cs.first && narrower(cs, ps);
     if (!afterFloat && underRegion && paragraphGapBelow(prev, cur, typo)) return true;
     // Across a column or page break, ragged text that ended a sentence ended its paragraph;

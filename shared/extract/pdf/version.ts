@@ -263,4 +263,7 @@
 //        footnote-size affiliations) joins that line (rows.ts fullSizeMark): "1" was a paragraph
 //        of its own and "2 3" moved to a line's start. elbioimp's "(σ2)" joined too; no corpus
 //        PDF changed.
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.60.0' };
+// 2.61.0: a bracket-numbered reference entry opening the next column or page after a line that
+//        ended a sentence starts an entry of its own (paragraph-breaks.ts): sugconf's "[7] …
+//        2017." at a page's foot and "[8] …" at the next page's head were one entry.
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.61.0' };
