@@ -54,3 +54,43 @@ describe('heads in the body type, unnumbered, set apart', () => {
     expect(out.map(([, t]) => t)).toEqual(['Introduction', 'Methodology', 'Study area']);
   });
 });
+
+/** A paragraph set as LaTeX sets it: no space around it, its first line indented when `indent`. */
+function texPara(w: Writer, text: string, indent: boolean) {
+  const words = text.split(' ');
+  for (let i = 0; i < words.length; i += 12) {
+    const line = words.slice(i, i + 12).join(' ');
+    if (i === 0 && indent) w.indented(line, 12);
+    else w.line(line);
+  }
+}
+
+/**
+ * Sections of paragraphs that follow each other without space, then heads in body roman with
+ * space above only, each over a paragraph that opens flush (OUP's `\paragraph`: "Sites" 6 pt
+ * under the text, its text on the next line). `indent`: the paragraphs open indented.
+ */
+function oupPaper(w: Writer, indent: boolean) {
+  w.line('Introduction', 12, 'bold');
+  for (let k = 0; k < 5; k++) texPara(w, BANK[k], indent && k > 0);
+  w.line('Methods', 12, 'bold', 12);
+  texPara(w, BANK[5], false);
+  w.line('Sites', 10, 'body', 8);
+  texPara(w, BANK[6], false);
+  texPara(w, BANK[7], indent);
+  w.line('Observers', 10, 'body', 8);
+  texPara(w, BANK[8], false);
+  texPara(w, BANK[0], indent);
+}
+
+describe('heads in the body type with space above only', () => {
+  it('are headings where paragraphs open indented and the text under them opens flush', async () => {
+    const out = parsed(headingLines(await extract((w) => oupPaper(w, true))));
+    expect(out.map(([, t]) => t)).toEqual(['Introduction', 'Methods', 'Sites', 'Observers']);
+  });
+
+  it('are not where paragraphs open flush (nothing tells a head from a short line)', async () => {
+    const out = parsed(headingLines(await extract((w) => oupPaper(w, false))));
+    expect(out.map(([, t]) => t)).toEqual(['Introduction', 'Methods']);
+  });
+});

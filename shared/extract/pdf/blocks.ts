@@ -13,6 +13,7 @@ import {
   type Heading,
   type HeadingContext,
   headingOf,
+  indentsParagraphs,
   numbering,
   supported,
 } from './headings.ts';
@@ -178,7 +179,11 @@ export function buildBlocks(
   tables: readonly { page: number; bbox: BBox }[],
   join: (a: string, b: string) => string,
 ): BodyBlock[] {
-  const ctx: HeadingContext = { ...typeCtx, mono: monospaceFonts(input.flatMap((p) => p.lines)) };
+  const ctx: HeadingContext = {
+    ...typeCtx,
+    mono: monospaceFonts(input.flatMap((p) => p.lines)),
+    indents: indentsParagraphs(input, typeCtx.typo),
+  };
   const laid = splitLeadingHeadings(splitTrailingHeadings(input, ctx), ctx);
   const isTable = (p: Para) =>
     p.role === 'table' ||

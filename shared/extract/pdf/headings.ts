@@ -100,6 +100,41 @@ export interface HeadingContext {
   mono?: ReadonlySet<string>;
   /** The document numbers its sections I., A., 1. (headings-scheme.ts): an arabic "1." opens a sub-sub-section. */
   romanScheme?: boolean;
+  /** The document indents its paragraphs' first lines (indentsParagraphs): a flush paragraph follows a heading. */
+  indents?: boolean;
+}
+
+/** A first line this many body sizes or more right of the paragraph's other lines is indented. */
+const INDENT_MIN_EM = 0.8;
+/** The document indents its paragraphs when this share of its paragraphs after a paragraph open indented, … */
+const INDENTED_SHARE = 0.5;
+/** …of at least this many such paragraphs. */
+const INDENT_MIN_PARAS = 4;
+
+/**
+ * Whether the document indents its paragraphs: most paragraphs of body text that follow another
+ * in the same column (a paragraph after a heading opens flush in LaTeX) open on an indented line.
+ */
+export function indentsParagraphs(paras: readonly Para[], typo: Typography): boolean {
+  let n = 0;
+  let indented = 0;
+  const body = (p: Para) =>
+    p.lines.length >= 2 &&
+    !p.float &&
+    !p.role &&
+    p.lines[0].page === p.lines[1].page &&
+    p.lines[0].block === p.lines[1].block &&
+    Math.abs(p.lines[0].size - typo.bodySize) <= 0.1 * typo.bodySize;
+  for (let i = 1; i < paras.length; i++) {
+    const [prev, p] = [paras[i - 1], paras[i]];
+    if (!body(prev) || !body(p) || prev.lines.at(-1)?.block !== p.lines[0].block) continue;
+    const [a, b] = p.lines;
+    // A hanging first line is a list's entry (a reference), not a paragraph's opening.
+    if (b.x0 - a.x0 >= INDENT_MIN_EM * a.size) continue;
+    n++;
+    if (a.x0 - b.x0 >= INDENT_MIN_EM * a.size) indented++;
+  }
+  return n >= INDENT_MIN_PARAS && indented >= INDENTED_SHARE * n;
 }
 
 const norm = (s: string) => s.replace(/[.:]\s*$/, '').trim();
@@ -249,8 +284,11 @@ const LOOSE_APART_PITCHES = 1.5;
  * sub-sub-sections: "Roughness parameterization" alone on a line, space above and below;
  * headingOf rules out the rest): one short line, no closing
  * punctuation, under a paragraph that ended a sentence and over one that starts with a capital,
- * set apart from both by LOOSE_APART_PITCHES. headings-levels.ts keeps it only when another
- * such head shares its style and a heading of other evidence comes before it.
+ * set apart from both by LOOSE_APART_PITCHES. In a document that indents its paragraphs
+ * (`ctx.indents`) the space above is enough when the paragraph below opens flush with the head
+ * and goes on flush: OUP sets `\paragraph` so ("Sites" 6 pt under the text, then its text one
+ * line below, not indented). headings-levels.ts keeps it only when another such head shares its
+ * style and a heading of other evidence comes before it.
  */
 function looseHead(
   p: Para,
@@ -267,7 +305,13 @@ function looseHead(
   if (above.block !== line.block || below.block !== line.block) return false;
   if (!ENDS_SENTENCE.test(prev?.text ?? '') || !/^\p{Lu}/u.test(next?.text ?? '')) return false;
   const gap = LOOSE_APART_PITCHES * ctx.typo.pitch;
-  return line.base - above.base >= gap && below.base - line.base >= gap;
+  if (line.base - above.base < gap) return false;
+  if (below.base - line.base >= gap) return true;
+  const flush = (l: Line) => Math.abs(l.x0 - line.x0) < INDENT_MIN_EM * line.size;
+  const second = next?.lines[1];
+  return (
+    ctx.indents === true && flush(below) && second !== undefined && second.page === line.page && flush(second)
+  );
 }
 
 /** A wrapped heading's next line sits at most this many of its sizes below it. */

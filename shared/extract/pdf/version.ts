@@ -253,17 +253,22 @@
 //        paragraph heads under its bold "3.1 Study area." run-in sub-sections (levels 0.923 ->
 //        1.0); no other corpus PDF or LaTeX paper changed.
 // 2.59.0: an italic run-in title whose closing stop is set upright is a run-in head ("2.1.
-//        *Efficient transformers*. A second…": `	extit{…}.`, aomart with cmtiup's upright
+//        *Efficient transformers*. A second…": `\textit{…}.`, aomart with cmtiup's upright
 //        punctuation), and a run of spaces between the number and the title no longer hides the
 //        number (headings-runin.ts). aomart's 19 sub-section heads (recall 0.537 -> 1.0 with
 //        texlive-fonts-extra installed), ding11's "Learning locally adaptive distance.", cje's
 //        "Résumé." and cermine_test6's structured-abstract heads found.
 // 2.60.0: a mark raised at its line's own size (one or two digits, 0.25-0.5 em up, in the font
-//        of a prose run it is set against: articleingud's `	extsuperscript{ootnotesize 2}` in
+//        of a prose run it is set against: articleingud's `\textsuperscript{\footnotesize 2}` in
 //        footnote-size affiliations) joins that line (rows.ts fullSizeMark): "1" was a paragraph
 //        of its own and "2 3" moved to a line's start. elbioimp's "(σ2)" joined too; no corpus
 //        PDF changed.
 // 2.61.0: a bracket-numbered reference entry opening the next column or page after a line that
 //        ended a sentence starts an entry of its own (paragraph-breaks.ts): sugconf's "[7] …
 //        2017." at a page's foot and "[8] …" at the next page's head were one entry.
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.61.0' };
+// 2.62.0: in a document that indents its paragraphs (most paragraphs after a paragraph open
+//        indented: headings.ts indentsParagraphs), a short line in the body's type with space
+//        above only is a loose head when the paragraph under it opens and goes on flush (OUP's
+//        `\paragraph`: "Sites", "Observers", "Temperature records"); headings-levels.ts still
+//        asks for a sibling of its style. Only oup-1 of the corpus and LaTeX set changed.
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.62.0' };
