@@ -32,7 +32,7 @@ export interface TexClass {
   /** Bibliography items need author-year labels (natbib in author-year mode: aastex, jmlr). */
   authorYear?: boolean;
   /** The batch the class was added in (1 when absent): each batch has its own tuned and held-out rows. */
-  batch?: 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18;
+  batch?: 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19;
   /** How many authors the paper lists (3 when absent); with it every affiliation is printed. */
   authors?: number;
   /** What closes the body before `\end{document}` (a multicols environment), when anything does. */
@@ -40,6 +40,12 @@ export interface TexClass {
 }
 
 export const PKGS = '\\usepackage{amsmath,amssymb}\n\\usepackage{graphicx}\n';
+/**
+ * PKGS for classes that load newtxmath when the fonts of Debian's texlive-fonts-extra are
+ * installed (ijdc, lni): amssymb then fails ("\\Bbbk already defined"), so only without it.
+ */
+export const PKGS_UNLESS_NEWTX =
+  '\\usepackage{amsmath}\n\\makeatletter\\@ifpackageloaded{newtxmath}{}{\\usepackage{amssymb}}\\makeatother\n\\usepackage{graphicx}\n';
 export const plainAck = (name: string) => (text: string) => `\\section*{${name}}\n${text}\n`;
 export const andAuthors = (f: Front) => f.authors.join(' \\and ');
 

@@ -17,7 +17,7 @@
  * Both are tuned (`heldOut: false`): the held-out classes stay the check.
  */
 
-import { affilOf, type Front, PKGS, plainAck, type TexClass } from './class-parts.ts';
+import { affilOf, type Front, PKGS, PKGS_UNLESS_NEWTX, plainAck, type TexClass } from './class-parts.ts';
 
 const FRENCH = 'Cette étude compare les mesures obtenues dans plusieurs conditions et discute leurs limites.';
 
@@ -29,15 +29,8 @@ const SLOTS = ['one', 'two', 'three', 'four', 'five'];
 const cjeOpen = (f: Front) =>
   `\\documentclass{cje}\n\\usepackage{amsthm}\n${PKGS}\\title{${f.title}}\n${f.authors.map((a, k) => `\\author${SLOTS[k]}{${a}}{${f.affiliations[affilOf(f, k) - 1]}}`).join('\n')}\n\\authors{${f.authors.map(initials).join(', ')}}\n\\shorttitle{${f.title.split(' ').slice(0, 4).join(' ')}}\n\\abstract{${f.abstract}}\n\\resume{${FRENCH}}\n\\JEL{C45, D83}\n\\begin{document}\n\\maketitle\n`;
 
-/**
- * The class loads newtxmath when the fonts of Debian's texlive-fonts-extra are installed, and
- * amssymb then fails ("\\Bbbk already defined"): amssymb only where newtxmath is absent.
- */
-const IJDC_PKGS =
-  '\\usepackage{amsmath}\n\\makeatletter\\@ifpackageloaded{newtxmath}{}{\\usepackage{amssymb}}\\makeatother\n\\usepackage{graphicx}\n';
-
 const ijdcOpen = (f: Front) =>
-  `\\documentclass[paper]{ijdc-v14}\n${IJDC_PKGS}\\title{${f.title}}\n${f.authors.map((a, k) => `\\author{${a}}\n\\affil{${f.affiliations[affilOf(f, k) - 1]}}`).join('\n')}\n\\correspondence{${f.authors[0]}. Email: ${f.authors[0].split(' ').pop()?.toLowerCase()}@example.org}\n\\volume{14}\\issue{1}\\subno{7}\n\\submitted{2 June 2026}\\accepted{4 August 2026}\n\\begin{document}\n\\maketitle\n\\begin{abstract}\n${f.abstract}\n\\end{abstract}\n`;
+  `\\documentclass[paper]{ijdc-v14}\n${PKGS_UNLESS_NEWTX}\\title{${f.title}}\n${f.authors.map((a, k) => `\\author{${a}}\n\\affil{${f.affiliations[affilOf(f, k) - 1]}}`).join('\n')}\n\\correspondence{${f.authors[0]}. Email: ${f.authors[0].split(' ').pop()?.toLowerCase()}@example.org}\n\\volume{14}\\issue{1}\\subno{7}\n\\submitted{2 June 2026}\\accepted{4 August 2026}\n\\begin{document}\n\\maketitle\n\\begin{abstract}\n${f.abstract}\n\\end{abstract}\n`;
 
 export const BATCH12_CLASSES: readonly TexClass[] = [
   {

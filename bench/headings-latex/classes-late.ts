@@ -111,6 +111,7 @@ import { BATCH15_CLASSES } from './classes-batch15.ts';
 import { BATCH16_CLASSES } from './classes-batch16.ts';
 import { BATCH17_CLASSES } from './classes-batch17.ts';
 import { BATCH18_CLASSES } from './classes-batch18.ts';
+import { BATCH19_CLASSES } from './classes-batch19.ts';
 import { ZOO_CLASSES } from './classes-zoo.ts';
 
 /** The report number a preprint prints on its first page and in its feet. */
@@ -265,4 +266,5 @@ export const LATE_CLASSES: readonly TexClass[] = [
   ...BATCH16_CLASSES,
   ...BATCH17_CLASSES,
   ...BATCH18_CLASSES,
+  ...BATCH19_CLASSES,
 ];
