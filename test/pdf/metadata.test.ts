@@ -209,6 +209,9 @@ describe('dates and authors', () => {
   it('splits author strings only where the parts are full names', () => {
     expect(splitAuthors('Ann Lee, Bo Chen and Cy Diaz')).toEqual(['Ann Lee', 'Bo Chen', 'Cy Diaz']);
     expect(splitAuthors('Smith, John')).toEqual(['Smith, John']);
+    // Surnames alone (LNI's short author list) name nobody: the first page's names are used.
+    expect(splitAuthors('Sato , Mensah , Sato')).toEqual([]);
+    expect(splitAuthors('Sato and Mensah')).toEqual([]);
     expect(splitAuthors('Lee, A.; Chen, B.')).toEqual(['Lee, A.', 'Chen, B.']);
     expect(splitAuthors('  ')).toEqual([]);
     // Commas inside an affiliation do not split; single-token logins are not authors.

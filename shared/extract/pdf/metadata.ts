@@ -96,6 +96,11 @@ export function splitAuthors(value: string): string[] {
   if (s.includes(';')) parts = s.split(';');
   else {
     const split = splitOutsideParens(s);
+    // Surnames alone ("Sato, Mensah, Sato", "Sato and Mensah": LNI's short author list in the
+    // info dictionary) are no author names: dropped as single tokens are, so the first page's
+    // names are used. Two parts split at a comma are one name ("Smith, John").
+    const single = split.every((p) => !/\S\s+\S/.test(p.trim()));
+    if (single && (split.length >= 3 || (split.length === 2 && /\s(?:and|&)\s/i.test(s)))) return [];
     parts = split.length > 1 && split.every((p) => /\S\s+\S/.test(p.trim())) ? split : [s];
   }
   return parts.map((p) => p.trim()).filter((p) => /\S\s+\S/.test(p) && !JUNK_AUTHOR.test(p));

@@ -271,4 +271,7 @@
 //        above only is a loose head when the paragraph under it opens and goes on flush (OUP's
 //        `\paragraph`: "Sites", "Observers", "Temperature records"); headings-levels.ts still
 //        asks for a sibling of its style. Only oup-1 of the corpus and LaTeX set changed.
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.62.0' };
+// 2.63.0: an info-dictionary or XMP author field that lists surnames alone ("Sato , Mensah ,
+//        Sato", "Sato and Mensah": LNI's short author list) names nobody: the first page's names
+//        are used (metadata.ts splitAuthors; "Smith, John" stays one name).
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.63.0' };
