@@ -1,7 +1,8 @@
 /**
  * A footnote printed word for word on several pages (the same remark under different marks)
  * repeats at the page foot like a running foot; it opens with a raised note mark, or with a
- * number and a sentence, and its second line flows from it: it stays, with its second line.
+ * number and a sentence (the number with a period, or a superior figure: a font of its own on the
+ * note's baseline), and its second line flows from it: it stays, with its second line.
  * A running foot that repeats still goes. The note's first row may hold the next column's body
  * text too, in larger type (quantumarticle): the second line flows from the note's runs all the same.
  */
@@ -10,7 +11,7 @@ import { removeBoilerplate } from '../../shared/extract/pdf/boilerplate.ts';
 import { joinItems, type Row, rowFrom } from '../../shared/extract/pdf/model.ts';
 import { glyphRun } from '../helpers/glyphs.ts';
 
-type Mark = 'raised' | 'numbered' | 'beside';
+type Mark = 'raised' | 'numbered' | 'beside' | 'superior';
 /** A word of each page's own text. */
 const WORDS = ['alpha', 'beta', 'gamma', 'delta'];
 
@@ -26,24 +27,41 @@ function page(p: number, mark: Mark): Row[] {
     glyphRun(40, 707, String(p), 6),
     glyphRun(44, 710, 'We use the same random seed for all runs to make the', 8),
   ];
+  // Superior figures: the mark in a font of its own whose digits are drawn raised, at the
+  // note's size and on its baseline (newtx's, LNI).
+  const superior = [
+    { ...glyphRun(40, 710, String(p), 8), font: 'sups' },
+    glyphRun(44, 710, 'We use the same random seed for all runs to make the comparison fair.', 8),
+  ];
   const first =
-    mark === 'numbered'
-      ? [glyphRun(40, 710, `${p}. We use the same random seed for all runs to make the comparison fair.`, 8)]
-      : mark === 'beside'
+    mark === 'superior'
+      ? superior
+      : mark === 'numbered'
         ? [
-            ...raised,
             glyphRun(
-              320,
+              40,
               710,
-              `to the ${WORDS[p - 1]} rate under all of the conditions that we tested here.`,
-              10,
+              `${p}. We use the same random seed for all runs to make the comparison fair.`,
+              8,
             ),
           ]
-        : raised;
+        : mark === 'beside'
+          ? [
+              ...raised,
+              glyphRun(
+                320,
+                710,
+                `to the ${WORDS[p - 1]} rate under all of the conditions that we tested here.`,
+                10,
+              ),
+            ]
+          : raised;
   return [
     ...body,
     rowFrom(first),
-    ...(mark === 'numbered' ? [] : [rowFrom([glyphRun(40, 719, 'comparison fair.', 8)])]),
+    ...(mark === 'numbered' || mark === 'superior'
+      ? []
+      : [rowFrom([glyphRun(40, 719, 'comparison fair.', 8)])]),
     rowFrom([glyphRun(40, 760, `Journal of Applied Research ${p}`, 8)]),
   ];
 }
@@ -77,6 +95,13 @@ describe('a footnote repeated on several pages', () => {
       );
     expect(removed.map((r) => r.text)).not.toContain('comparison fair.');
   });
+  it('stays when its mark is a superior figure on the baseline and it is a sentence', () => {
+    const { texts, removed } = kept('superior');
+    for (const t of texts)
+      expect(t).toContain('We use the same random seed for all runs to make the comparison fair.');
+    expect(removed.map((r) => r.text)).toEqual([1, 2, 3, 4].map((p) => `Journal of Applied Research ${p}`));
+  });
+
   it('stays when it opens with a number and a period and is a sentence', () => {
     const { texts } = kept('numbered');
     texts.forEach((t, k) => {

@@ -65,10 +65,23 @@ function opensWithMark(items: readonly Glyphs[]): boolean {
   );
 }
 
-/** A footnote, however often it repeats: a raised mark, or a number and a sentence. */
+/**
+ * The segment opens with a note number in a font of its own on the text's baseline: superior
+ * figures, a font whose digits are drawn raised (newtx's, LNI: "7" in the sups font, then "This
+ * choice follows …" at the same size and baseline).
+ */
+function opensWithSuperiorFigure(items: readonly Glyphs[]): boolean {
+  const [mark] = items;
+  const next = items.slice(1).find((it) => it.str.trim());
+  if (!mark || !next || !/^\d{1,3}$/.test(mark.str.trim())) return false;
+  return mark.font !== next.font && Math.abs(next.base - mark.base) < MARK_MIN_RISE_EM * next.size;
+}
+
+/** A footnote, however often it repeats: a raised mark, or a number (with a period, or in superior figures) and a sentence. */
 function isNote(seg: { items: readonly Glyphs[]; text: string }, notice: RegExp): boolean {
   if (opensWithMark(seg.items)) return true;
   const text = seg.text.trim();
+  if (opensWithSuperiorFigure(seg.items)) return isSentence(text.replace(/^\d{1,3}\s*/, ''), notice);
   return NUMBERED_NOTE.test(text) && isSentence(text.replace(NUMBERED_NOTE, ''), notice);
 }
 

@@ -274,4 +274,7 @@
 // 2.63.0: an info-dictionary or XMP author field that lists surnames alone ("Sato , Mensah ,
 //        Sato", "Sato and Mensah": LNI's short author list) names nobody: the first page's names
 //        are used (metadata.ts splitAuthors; "Smith, John" stays one name).
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.63.0' };
+// 2.64.0: a footnote repeated word for word on several pages stays when its number is a superior
+//        figure (a font of its own on the note's baseline: newtx's, LNI) and the rest is a
+//        sentence (boilerplate-guard.ts): lni-0's notes 7 and 8 were removed as running feet.
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.64.0' };
