@@ -23,7 +23,8 @@ import type { Block, PageSpan, Section, Structure } from './types.ts';
 // 1.9.0: markdown draws a table's caption once, over the table, and no longer repeats it among
 //        the captions after the page's last paragraph (142 of 194 tables over the PDFs had it twice).
 // 1.10.0: a figure block carries `text`, the labels inside a drawn PDF figure that left the body.
-export const STRUCTURE_STAGE = { id: 'structure', version: '1.10.0' };
+// 1.11.0: a heading in spaced capitals takes its word's label ("A B S T R A C T" is abstract).
+export const STRUCTURE_STAGE = { id: 'structure', version: '1.11.0' };
 
 export { foldHeading, labelOf, SECTION_LABELS, type SectionLabel } from './labels.ts';
 export { renderOutline } from './outline.ts';

@@ -111,6 +111,8 @@ const NUMBERING =
 /** Fold a heading for matching: numbering off, lower case, letters and single spaces only. */
 export function foldHeading(heading: string): string {
   let h = heading.normalize('NFKC').trim();
+  // Capitals set one by one with spaces between spell a word ("A B S T R A C T").
+  if (/^(?:\p{Lu} ){3,}\p{Lu}$/u.test(h)) h = h.replace(/ /g, '');
   h = h.replace(NUMBERING, '');
   return h
     .toLowerCase()

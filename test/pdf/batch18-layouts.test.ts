@@ -8,7 +8,9 @@
  *   transformers*. A second…": aomart with the cmtiup package, whose punctuation is upright);
  * - paragraph-breaks.ts: a bracket-numbered reference entry opening a page after one that ended
  *   is an entry of its own ("…, 2017." / "[8] A. Rossi…", sugconf).
- * The last two are read on generated papers of the LaTeX set (need pdflatex; skipped, and said
+ * - headings.ts, blocks.ts and structure/labels.ts: a section word in spaced capitals ("A B S T R
+ *   A C T", Elsevier's CAS templates, batch 7's cas-dc, left until now) is that word's heading.
+ * The aomart and sugconf cases are read on generated papers of the LaTeX set (need pdflatex; skipped, and said
  * so, without it).
  */
 import { describe, expect, it } from 'vitest';
@@ -16,7 +18,10 @@ import { hasPdflatex, latexPaperPdf } from '../../bench/headings-latex/build.ts'
 import { joinItems } from '../../shared/extract/pdf/model.ts';
 import { buildRows } from '../../shared/extract/pdf/rows.ts';
 import { DEFAULT_PROCESS_OPTIONS, processDocument } from '../../shared/pipeline/process.ts';
+import { labelOf } from '../../shared/structure/labels.ts';
+import { BANK } from '../fixtures/pdf/text-bank.ts';
 import { glyphRun } from '../helpers/glyphs.ts';
+import { extract } from '../helpers/heading-pdf.ts';
 
 const texts = (rows: ReturnType<typeof buildRows>) => rows.map((r) => joinItems(r.items));
 /** An 8 pt affiliation line on baseline 580 and a digit raised 0.35 em over it at the same size. */
@@ -71,5 +76,27 @@ describe.skipIf(!hasPdflatex())('LaTeX papers of the set (needs pdflatex)', () =
       .map((b) => out.text.slice(b.start as number, b.end as number));
     expect(refs).toHaveLength(12);
     for (const [k, r] of refs.entries()) expect(r.startsWith(`[${k + 1}] `)).toBe(true);
+  });
+});
+
+describe('a section word in spaced capitals', () => {
+  it('is that word’s heading, and other spaced lines are not headings', async () => {
+    const out = await extract((w) => {
+      w.line('Household Transmission of Seasonal Influenza', 16, 'bold');
+      w.line('A R T I C L E I N F O', 9, 'body', 12);
+      w.line('Keywords: household contacts; secondary attack rate', 9);
+      w.line('A B S T R A C T', 9, 'body', 12);
+      w.para(BANK[0]);
+      w.line('1. Introduction', 11, 'bold', 12);
+      w.para(BANK[1]);
+      w.para(BANK[2]);
+    });
+    const heads = (out.blocks ?? []).filter((b) => b.role === 'heading').map((b) => b.text);
+    expect(heads).toEqual(['A B S T R A C T', '1. Introduction']);
+  });
+
+  it('takes the label of its word', () => {
+    expect(labelOf('A B S T R A C T')).toBe('abstract');
+    expect(labelOf('A R T I C L E I N F O')).toBeNull();
   });
 });

@@ -22,7 +22,7 @@ import { inAuthorBlock } from './headings-people.ts';
 import { NUMBER_ONLY, runInOf } from './headings-runin.ts';
 import { type RunInEvent, runInRanks } from './headings-runin-levels.ts';
 import { romanScheme, thirdLevel } from './headings-scheme.ts';
-import { LETTER_ONLY } from './headings-text.ts';
+import { LETTER_ONLY, unspaced } from './headings-text.ts';
 import { mendZeroLevels } from './headings-zero-level.ts';
 import type { Line } from './model.ts';
 import type { Para } from './paragraphs.ts';
@@ -193,7 +193,7 @@ export function buildBlocks(
   while (
     front < laid.length &&
     laid[front].lines[0].page === 1 &&
-    !FRONT_HEADING.test(laid[front].text) &&
+    !FRONT_HEADING.test(unspaced(laid[front].text)) &&
     !FRONT_NUMBERED.test(laid[front].text) &&
     laid[front].lines.filter((l) => Math.abs(l.size - ctx.typo.bodySize) <= 0.6).length < BODY_START_LINES
   )

@@ -24,6 +24,7 @@ import {
   numbering,
   OPEN_END,
   TOP_KEYWORDS,
+  unspaced,
 } from './headings-text.ts';
 import { dominantFont, type Line } from './model.ts';
 import { ENDS_SENTENCE } from './paragraph-heads.ts';
@@ -158,7 +159,10 @@ export function headingOf(
 ): Heading | null {
   if (p.float || p.role) return null;
   if (ctx.mono && allMonospace(p.lines, ctx.mono)) return null;
-  const text = p.text;
+  // A section word spelled out in spaced capitals is that word ("A B S T R A C T"); other
+  // spaced lines ("A R T I C L E I N F O") stay as they are and fail the word tests below.
+  const spelled = unspaced(p.text);
+  const text = KEYWORDS.test(spelled) ? spelled : p.text;
   if (text.length > HEADING_MAX_CHARS || p.lines.length > HEADING_MAX_LINES) return null;
   const words = text.split(/\s+/).length;
   if (words > HEADING_MAX_WORDS) return null;

@@ -277,4 +277,8 @@
 // 2.64.0: a footnote repeated word for word on several pages stays when its number is a superior
 //        figure (a font of its own on the note's baseline: newtx's, LNI) and the rest is a
 //        sentence (boilerplate-guard.ts): lni-0's notes 7 and 8 were removed as running feet.
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.64.0' };
+// 2.65.0: a section word spelled in spaced capitals ("A B S T R A C T", Elsevier's CAS templates)
+//        is that word's heading, and opens the body after the front matter (headings.ts,
+//        blocks.ts; headings-text.ts unspaced); "A R T I C L E I N F O" stays text. cas-dc's
+//        two "Abstract" misses found; no other corpus PDF or LaTeX paper changed.
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.65.0' };
