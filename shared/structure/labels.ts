@@ -108,11 +108,18 @@ const SYNONYMS: readonly [SectionLabel, RegExp][] = [
 const NUMBERING =
   /^(?:(?:[Ss]ection|SECTION|[Cc]hapter|[Pp]art)\s+|§\s*)?(?:\d+(?:\.\d+)*\.?(?=\s|$|\p{L})|[IVXLC]+(?:-[A-Z]\d*)?\.?(?=[\s.]|$)|[A-Z](?:\.\d+)*\.(?=\s|$)|\([a-z0-9]+\)(?=\s))\s*/u;
 
+/** Capitals set one by one with a space between ("A B S T R A C T", Elsevier's CAS templates). */
+const LETTER_SPACED = /^(?:\p{Lu} ){3,}\p{Lu}$/u;
+
+/** The word a letter-spaced line spells ("A B S T R A C T" → "ABSTRACT"); other text as it is. */
+export function unspaced(text: string): string {
+  const t = text.trim();
+  return LETTER_SPACED.test(t) ? t.replace(/ /g, '') : text;
+}
+
 /** Fold a heading for matching: numbering off, lower case, letters and single spaces only. */
 export function foldHeading(heading: string): string {
-  let h = heading.normalize('NFKC').trim();
-  // Capitals set one by one with spaces between spell a word ("A B S T R A C T").
-  if (/^(?:\p{Lu} ){3,}\p{Lu}$/u.test(h)) h = h.replace(/ /g, '');
+  let h = unspaced(heading.normalize('NFKC').trim());
   h = h.replace(NUMBERING, '');
   return h
     .toLowerCase()

@@ -14,14 +14,14 @@
  * so, without it).
  */
 import { describe, expect, it } from 'vitest';
-import { hasPdflatex, latexPaperPdf } from '../../bench/headings-latex/build.ts';
+import { hasPdflatex } from '../../bench/headings-latex/build.ts';
 import { joinItems } from '../../shared/extract/pdf/model.ts';
 import { buildRows } from '../../shared/extract/pdf/rows.ts';
-import { DEFAULT_PROCESS_OPTIONS, processDocument } from '../../shared/pipeline/process.ts';
 import { labelOf } from '../../shared/structure/labels.ts';
 import { BANK } from '../fixtures/pdf/text-bank.ts';
 import { glyphRun } from '../helpers/glyphs.ts';
 import { extract } from '../helpers/heading-pdf.ts';
+import { latexPaper } from '../helpers/latex-paper.ts';
 
 const texts = (rows: ReturnType<typeof buildRows>) => rows.map((r) => joinItems(r.items));
 /** An 8 pt affiliation line on baseline 580 and a digit raised 0.35 em over it at the same size. */
@@ -53,14 +53,9 @@ describe('a mark raised at its line’s own size', () => {
   });
 });
 
-async function paper(name: string) {
-  const pdf = latexPaperPdf(name);
-  return pdf ? processDocument({ bytes: pdf, key: `${name}.pdf` }, DEFAULT_PROCESS_OPTIONS) : null;
-}
-
 describe.skipIf(!hasPdflatex())('LaTeX papers of the set (needs pdflatex)', () => {
   it('reads aomart’s italic run-in sub-sections', { timeout: 60_000 }, async (ctx) => {
-    const out = await paper('aomart-0');
+    const out = await latexPaper('aomart-0');
     if (!out) return ctx.skip('aomart-0 did not build');
     const heads = out.sidecar.sections.map((s) => s.heading);
     expect(heads).toContain('2.1. Efficient transformers.');
@@ -69,7 +64,7 @@ describe.skipIf(!hasPdflatex())('LaTeX papers of the set (needs pdflatex)', () =
   });
 
   it('keeps sugconf’s reference entries apart across a page break', { timeout: 60_000 }, async (ctx) => {
-    const out = await paper('sugconf-0');
+    const out = await latexPaper('sugconf-0');
     if (!out) return ctx.skip('sugconf-0 did not build');
     const refs = out.sidecar.blocks
       .filter((b) => b.role === 'reference' && b.start !== null)

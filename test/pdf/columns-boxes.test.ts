@@ -7,17 +7,14 @@
  * generated cas-dc paper of the LaTeX set (needs pdflatex; skipped, and said so, without it).
  */
 import { describe, expect, it } from 'vitest';
-import { hasPdflatex, latexPaperPdf } from '../../bench/headings-latex/build.ts';
-import { DEFAULT_PROCESS_OPTIONS, processDocument } from '../../shared/pipeline/process.ts';
+import { hasPdflatex } from '../../bench/headings-latex/build.ts';
+import { latexPaper } from '../helpers/latex-paper.ts';
 
 describe.skipIf(!hasPdflatex())('Elsevier CAS keyword box beside the abstract (needs pdflatex)', () => {
   it('is read box by box: the keywords apart, the abstract whole', { timeout: 60_000 }, async () => {
-    const pdf = latexPaperPdf('cas-dc-0');
-    expect(pdf).not.toBeNull();
-    const out = await processDocument(
-      { bytes: pdf as Uint8Array, key: 'cas-dc-0.pdf' },
-      DEFAULT_PROCESS_OPTIONS,
-    );
+    const paper = latexPaper('cas-dc-0');
+    expect(paper).not.toBeNull();
+    const out = await (paper as NonNullable<typeof paper>);
     const paras = out.text.split('\n\n');
     const abstract = paras.find((p) => p.startsWith('The viral load was 28.8%'));
     expect(abstract).toBeDefined();

@@ -10,25 +10,15 @@
  * texlive-fonts-extra; skipped, and said so, without them).
  */
 import { describe, expect, it } from 'vitest';
-import { hasPdflatex, latexPaperPdf } from '../../bench/headings-latex/build.ts';
-import { DEFAULT_PROCESS_OPTIONS, processDocument } from '../../shared/pipeline/process.ts';
+import { hasPdflatex } from '../../bench/headings-latex/build.ts';
+import { latexPaper } from '../helpers/latex-paper.ts';
 
-/** asmejour-1 read once for all the tests, or null when it did not build. */
-let asme: ReturnType<typeof processDocument> | null | undefined;
-function asmePaper() {
-  if (asme === undefined) {
-    const pdf = latexPaperPdf('asmejour-1');
-    asme = pdf ? processDocument({ bytes: pdf, key: 'asmejour-1.pdf' }, DEFAULT_PROCESS_OPTIONS) : null;
-  }
-  return asme;
-}
 const NO_BUILD = 'asmejour-1 did not build: the asmejour class needs texlive-fonts-extra (newtx)';
 
 describe.skipIf(!hasPdflatex())('ASME title block beside the author blocks (needs pdflatex)', () => {
   it('reads the authors, then the title and the abstract whole', { timeout: 60_000 }, async (ctx) => {
-    const paper = asmePaper();
-    if (!paper) return ctx.skip(NO_BUILD);
-    const out = await paper;
+    const out = await latexPaper('asmejour-1');
+    if (!out) return ctx.skip(NO_BUILD);
     const paras = out.text.split('\n\n');
     expect(paras).toContain(
       'Soil Moisture Retrieval from Passive Microwave Observations over Agricultural Land',
@@ -47,9 +37,8 @@ describe.skipIf(!hasPdflatex())('ASME title block beside the author blocks (need
   it('takes a bold caption without punctuation out of the paragraph it interrupts', {
     timeout: 60_000,
   }, async (ctx) => {
-    const paper = asmePaper();
-    if (!paper) return ctx.skip(NO_BUILD);
-    const out = await paper;
+    const out = await latexPaper('asmejour-1');
+    if (!out) return ctx.skip(NO_BUILD);
     expect(out.text).toContain('brightness temperature cannot be separated from the root mean square error.');
     expect(out.sidecar.captions).toContainEqual(
       expect.stringMatching(/^Fig\. 1 The root mean square error of the retrieval algorithm/),
@@ -59,9 +48,8 @@ describe.skipIf(!hasPdflatex())('ASME title block beside the author blocks (need
   it('puts an unnumbered run-in head a level under the numbered run-in head it follows', {
     timeout: 60_000,
   }, async (ctx) => {
-    const paper = asmePaper();
-    if (!paper) return ctx.skip(NO_BUILD);
-    const out = await paper;
+    const out = await latexPaper('asmejour-1');
+    if (!out) return ctx.skip(NO_BUILD);
     const level = (heading: string) => out.sidecar.sections.find((s) => s.heading === heading)?.level;
     // "3.1 Study area." is a bold numbered run-in sub-section; "Study sites." an italic \paragraph head under it.
     expect(level('3.1 Study area.')).toBe(2);

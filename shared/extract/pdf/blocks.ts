@@ -5,6 +5,8 @@
  * References heading. A block's bbox is the union of its lines' boxes on the page where it
  * starts (a paragraph running onto the next column or page is boxed by its first part only).
  */
+
+import { unspaced } from '../../structure/labels.ts';
 import type { BBox, BodyBlock } from '../types.ts';
 import { linesBox } from './figures.ts';
 import {
@@ -22,7 +24,7 @@ import { inAuthorBlock } from './headings-people.ts';
 import { NUMBER_ONLY, runInOf } from './headings-runin.ts';
 import { type RunInEvent, runInRanks } from './headings-runin-levels.ts';
 import { romanScheme, thirdLevel } from './headings-scheme.ts';
-import { LETTER_ONLY, unspaced } from './headings-text.ts';
+import { LETTER_ONLY } from './headings-text.ts';
 import { mendZeroLevels } from './headings-zero-level.ts';
 import type { Line } from './model.ts';
 import type { Para } from './paragraphs.ts';

@@ -20,15 +20,6 @@ const MAX_SECTION_NUMBER = 30;
  * ones ("Competing interests", "Authors' contributions", "Availability of data and materials")
  * are set in small type by BMC, Springer and Elsevier journals: size is no evidence for them.
  */
-/** Capitals set one by one with a space between ("A B S T R A C T", Elsevier's CAS templates). */
-const LETTER_SPACED = /^(?:\p{Lu} ){3,}\p{Lu}$/u;
-
-/** The word a letter-spaced line spells ("A B S T R A C T" → "ABSTRACT"); other text as it is. */
-export function unspaced(text: string): string {
-  const t = text.trim();
-  return LETTER_SPACED.test(t) ? t.replace(/ /g, '') : text;
-}
-
 export const KEYWORDS =
   /^(?:abstract|summary|references|bibliography|literature cited|works cited|acknowledge?ments?|introduction|conclusions?|related work|background|discussion|general discussion|results|results and discussion|methods?|materials and methods|appendix(?:\s+[a-z\d]{1,3})?|supplementary materials?|additional files?|grant disclosures|competing interests?|conflicts? of interests?|declaration of (?:competing )?interests?|declarations|funding|authors?[’']?s?[’']? contributions?|availability of data(?: and materials?)?|data availability(?: statement)?|ethics approval(?: and consent to participate)?|consent for publication|abbreviations|author details|author information)$/i;
 /**

@@ -9,6 +9,8 @@
  * Candidates are then judged by the document around them and given levels (headings-levels.ts);
  * numberings, section words and the limits on a heading's text are in headings-text.ts.
  */
+
+import { unspaced } from '../../structure/labels.ts';
 import { BARE_CAPTION_LABEL } from './captions.ts';
 import { alignment, withIndent } from './headings-align.ts';
 import type { Heading } from './headings-levels.ts';
@@ -24,9 +26,9 @@ import {
   numbering,
   OPEN_END,
   TOP_KEYWORDS,
-  unspaced,
 } from './headings-text.ts';
 import { dominantFont, type Line } from './model.ts';
+import { INDENT_MIN_EM } from './paragraph-hanging.ts';
 import { ENDS_SENTENCE } from './paragraph-heads.ts';
 import type { Para } from './paragraphs.ts';
 import type { Typography } from './stats.ts';
@@ -105,8 +107,6 @@ export interface HeadingContext {
   indents?: boolean;
 }
 
-/** A first line this many body sizes or more right of the paragraph's other lines is indented. */
-const INDENT_MIN_EM = 0.8;
 /** The document indents its paragraphs when this share of its paragraphs after a paragraph open indented, … */
 const INDENTED_SHARE = 0.5;
 /** …of at least this many such paragraphs. */

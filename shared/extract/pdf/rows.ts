@@ -313,14 +313,18 @@ export function buildRows(items: readonly Glyphs[]): Row[] {
   // Rows that gave or took a script are built again; the others stay as they are.
   const changed = new Uint8Array(rows.length);
   const lines = rows.map((r) => lineRuns(r.items));
+  /** Run `it` leaves row `from` for row `to`; both are built again. */
+  const move = (it: Glyphs, from: number, to: number) => {
+    byRow[from].splice(byRow[from].indexOf(it), 1);
+    byRow[to].push(it);
+    changed[from] = changed[to] = 1;
+  };
   for (let i = 0; i < rows.length; i++) {
     for (const it of rows[i].items) {
       if (lines[i].has(it)) continue;
       const home = strayHome(rows, lines, i, it);
       if (home >= 0) {
-        byRow[i].splice(byRow[i].indexOf(it), 1);
-        byRow[home].push(it);
-        changed[i] = changed[home] = 1;
+        move(it, i, home);
         continue;
       }
       for (let j = Math.max(0, i - 3); j < Math.min(rows.length, i + 4); j++) {
@@ -328,9 +332,7 @@ export function buildRows(items: readonly Glyphs[]): Row[] {
         const r = rows[j];
         const shift = it.base - r.base;
         if (it.size > SCRIPT_MAX_RATIO * r.size && fullSizeMark(lines[j], r.size, it, shift)) {
-          byRow[i].splice(byRow[i].indexOf(it), 1);
-          byRow[j].push(it);
-          changed[i] = changed[j] = 1;
+          move(it, i, j);
           break;
         }
         if (it.size > SCRIPT_MAX_RATIO * r.size || it.size < SCRIPT_MIN_RATIO * r.size) continue;
@@ -339,9 +341,7 @@ export function buildRows(items: readonly Glyphs[]): Row[] {
         if (Math.abs(shift) <= BASELINE_TOLERANCE_EM * it.size) continue;
         const lead = shift < 0 && markAlone(rows[i].items) && leadsLine(byRow[j], r.size, it);
         if (!lead && !touches(byRow[j], r.size, it)) continue;
-        byRow[i].splice(byRow[i].indexOf(it), 1);
-        byRow[j].push(it);
-        changed[i] = changed[j] = 1;
+        move(it, i, j);
         break;
       }
     }
