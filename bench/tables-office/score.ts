@@ -7,8 +7,11 @@ import type { Table } from '../../shared/extract/types.ts';
 import { exact, FOUND_F1, f1, matchTables, trimGrid } from '../tables-score.ts';
 import type { OfficeTruth } from './generate.ts';
 
-export interface OfficeScore {
-  truth: OfficeTruth;
+/** What scoring needs of a truth table: its printed label (null without a caption), cells and header rows. */
+export type ScoredTruth = Pick<OfficeTruth, 'label' | 'rows' | 'header_rows'>;
+
+export interface OfficeScore<T extends ScoredTruth = OfficeTruth> {
+  truth: T;
   f1: number;
   found: boolean;
   exact: boolean;
@@ -18,7 +21,7 @@ export interface OfficeScore {
 }
 
 /** A caption is right when the predicted one starts with the label ("Table 2", not "Table 21"), or both are absent. */
-function captionOk(truth: OfficeTruth, pred: Table | null): boolean {
+function captionOk(truth: ScoredTruth, pred: Table | null): boolean {
   const key = (s: string) => s.toLowerCase().replace(/\s+/g, '');
   if (!truth.label) return !pred?.caption;
   if (!pred?.caption) return false;
@@ -27,10 +30,10 @@ function captionOk(truth: OfficeTruth, pred: Table | null): boolean {
   return cap.startsWith(label) && !/^\d/.test(cap.slice(label.length));
 }
 
-export function scoreDoc(
-  truth: OfficeTruth[],
+export function scoreDoc<T extends ScoredTruth>(
+  truth: T[],
   pred: Table[],
-): { tables: OfficeScore[]; falseTables: Table[] } {
+): { tables: OfficeScore<T>[]; falseTables: Table[] } {
   const match = matchTables(
     truth.map((t) => t.rows),
     pred.map((p) => p.cells),
