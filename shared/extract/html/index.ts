@@ -18,6 +18,7 @@ import type { BodyBlock, Extractor, Table } from '../types.ts';
 import { academicContent, findAcademicArticle } from './academic.ts';
 import { bylineAuthors } from './byline.ts';
 import { decodeHtml } from './decode.ts';
+import { headlineH1, sectionH1s } from './headline.ts';
 import { dropInvisibles } from './invisible.ts';
 import { readJsonLd } from './jsonld.ts';
 import { chooseLdBody } from './ld-choice.ts';
@@ -81,7 +82,10 @@ import { type Streams, shelterStreams, takeStreams } from './streams.ts';
 // 2.16.0: a list (or a block whose text is 90% lists) goes by link density only above 0.9, as a
 //        data table; a block that is chrome by its class alone stays in the strict attempt when
 //        it holds two long plain paragraphs.
-export const HTML_STAGE = { id: 'extract.html', version: '2.16.0' };
+// 2.17.0: on a page whose first of several <h1>s names a section ("Abstract", a word processor's
+//        galley), no <h1> is the headline: they stay in the body as section headings; a title the
+//        page sets as its first paragraph is that block, not repeated above it.
+export const HTML_STAGE = { id: 'extract.html', version: '2.17.0' };
 
 /** An attempt giving fewer characters than this is retried with relaxed filters (Readability uses 500). */
 const RETRY_BELOW_CHARS = 500;
@@ -109,10 +113,12 @@ function oneLine(text: string): string | null {
 const isTitleHeading = (el: Element) =>
   el.name === 'h1' || (el.attribs.role === 'heading' && el.attribs['aria-level'] === '1');
 
-function firstHeading(nodes: AnyNode[]): Element | undefined {
+/** The first title heading among `nodes`, not counting `<h1>`s that head sections (headline.ts). */
+function firstHeading(nodes: AnyNode[], sectionHead: (el: Element) => boolean): Element | undefined {
+  const title = (el: Element) => isTitleHeading(el) && !sectionHead(el);
   for (const n of nodes) {
-    if (n.type === 'tag' && isTitleHeading(n as Element)) return n as Element;
-    const h = descendants(n, isTitleHeading)[0];
+    if (n.type === 'tag' && title(n as Element)) return n as Element;
+    const h = descendants(n, title)[0];
     if (h) return h;
   }
   return undefined;
@@ -137,7 +143,7 @@ export const htmlExtractor: Extractor = {
     const metadata = readHtmlMetadata($, ld.articles);
     // No author in meta tags or JSON-LD: the visible byline (read before pruning removes it).
     if (!metadata.authors.length) metadata.authors = bylineAuthors($);
-    const firstH1 = firstByTag($.root().get(0)!, 'h1');
+    const firstH1 = headlineH1($.root().get(0)!);
     let h1 = oneLine(firstH1 ? $(firstH1).text() : '');
     // A publisher page is found by its markup, in one pass; any other page by the scorer.
     const academic = findAcademicArticle($);
@@ -157,7 +163,7 @@ export const htmlExtractor: Extractor = {
         main = findMainContent(page, ATTEMPTS[i]);
       }
       const streams = takeStreams(page, main.nodes, academic?.kind ?? null);
-      const heading = firstHeading(main.nodes);
+      const heading = firstHeading(main.nodes, sectionH1s(page.root().get(0)!));
       // A LaTeX title may carry a note (\thanks), which is in the footnotes now.
       if (academic && heading) h1 = oneLine(page(heading).text()) ?? h1;
       // The headline usually sits outside the article container; drop it from inside to avoid a repeat.
@@ -204,7 +210,10 @@ export const htmlExtractor: Extractor = {
     const headline = h1 ?? metadata.title;
     // A headline over an empty article keeps its blank paragraph: the body reads "headline\n\n" as before.
     if (headline && !blocks.length) blocks = [{ text: '', role: 'paragraph', page: null, bbox: null }];
-    if (headline) blocks = [{ text: headline, role: 'title', page: null, bbox: null }, ...blocks];
+    // A title the page sets as its first paragraph (no headline <h1>: a styled "Title" paragraph) is that block.
+    if (headline && !h1 && oneLine(blocks[0].text) === headline)
+      blocks = [{ ...blocks[0], role: 'title' }, ...blocks.slice(1)];
+    else if (headline) blocks = [{ text: headline, role: 'title', page: null, bbox: null }, ...blocks];
     const body = blocks.map((b) => b.text).join('\n\n');
     if (metadata.title) metadata.title_source = 'markup';
     // Last: marking the DOM up for markdown changes it.

@@ -13,6 +13,7 @@ import type { Element } from 'domhandler';
 import { byTag, firstByTag } from '../markup/dom.ts';
 import { type DocMetadata, emptyMetadata } from '../types.ts';
 import { normalizeDate } from './date-normalize.ts';
+import { headlineH1 } from './headline.ts';
 import { type LdArticle, normalizeDoi } from './jsonld.ts';
 import { readPageDates } from './page-dates.ts';
 import { chooseTitle } from './title.ts';
@@ -78,7 +79,7 @@ export function readHtmlMetadata($: CheerioAPI, ld: LdArticle[]): DocMetadata {
         first(SOCIAL_TITLE_TAGS) ??
         oneLine(text($, firstByTag($.root().get(0)!, 'title'))),
       {
-        h1: oneLine(text($, firstByTag($.root().get(0)!, 'h1'))),
+        h1: oneLine(text($, headlineH1($.root().get(0)!))),
         siteNames: SITE_NAME_TAGS.flatMap((k) => meta.get(k) ?? []),
         urls: [...canonicalUrls($), ...(meta.get('og:url') ?? [])],
       },
