@@ -11,7 +11,7 @@ import type * as cheerio from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 import { GleanerError } from '../../errors.ts';
 import { engineVersion } from '../../receipt.ts';
-import { descendants, firstByTag } from '../markup/dom.ts';
+import { descendants } from '../markup/dom.ts';
 import { collectTables } from '../markup/tables.ts';
 import { htmlToBlocks } from '../markup/to-text.ts';
 import type { BodyBlock, Extractor, Table } from '../types.ts';
