@@ -72,17 +72,40 @@ export class OfficePage {
     this.y += this.size * 0.3;
   }
 
-  /** Table rows: cell 0 left-aligned at the stub, cell k right-aligned at `edges[k - 1]`. */
-  rows(rows: string[][], edges: number[], boldFirst = false): void {
+  /**
+   * Table rows: cell 0 left-aligned at the stub, cell k right-aligned at `edges[k - 1]`, one
+   * every `pitch` sizes (a browser pads its cells: 2.4 and more).
+   */
+  rows(rows: string[][], edges: number[], boldFirst = false, pitch = 1.2): void {
     rows.forEach((r, i) => {
       const font = boldFirst && i === 0 ? this.bold : this.font;
       r.forEach((c, k) => {
         if (!c) return;
         this.text(c, k === 0 ? LEFT + 6 : edges[k - 1] - font.widthOfTextAtSize(c, this.size), font);
       });
-      this.y += this.size * 1.2;
+      this.y += this.size * pitch;
     });
     this.y += this.size * 0.8;
+  }
+
+  /** The width of `text` in the body font. */
+  width(text: string): number {
+    return this.font.widthOfTextAtSize(text, this.size);
+  }
+
+  /** A line from (x0, y0) to (x1, y1), y from the page top (cell borders of a drawn grid). */
+  line(x0: number, y0: number, x1: number, y1: number): void {
+    this.page.drawLine({
+      start: { x: x0, y: A4[1] - y0 },
+      end: { x: x1, y: A4[1] - y1 },
+      thickness: 0.5,
+      color: rgb(0, 0, 0),
+    });
+  }
+
+  /** Text at `x` on the current baseline (`y` does not move). */
+  put(s: string, x: number): void {
+    this.text(s, x);
   }
 }
 

@@ -381,7 +381,7 @@ describe('the way back to the operator list', () => {
         glyphWidths: () => new Map(),
       };
       const sink = new FallbackRecorder();
-      const { rules } = await drawingOf(page, vp, failed, true, sink);
+      const { rules } = await drawingOf(page, vp, failed, sink);
       expect(rules?.length).toBeGreaterThan(0);
       expect(keys(rules ?? [])).toEqual(keys(await pageRules(page, vp)));
       expect(sink.keys()).toEqual([]);

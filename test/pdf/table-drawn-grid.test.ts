@@ -13,8 +13,8 @@ const audit = [
 ];
 
 describe('a fully drawn grid with a header row', () => {
-  it('is a table although sparse and full of sentences (the text gates alone reject it)', () => {
-    expect(plausibleTable(audit, 'grid').ok).toBe(false);
+  it('is a table although sparse and full of sentences (the text gates for rules alone reject it)', () => {
+    expect(plausibleTable(audit, 'rules').ok).toBe(false);
     expect(drawnGridTable(audit)).toBe(true);
   });
 

@@ -54,8 +54,19 @@ const ISOLATED_MIN_PAGE_ROWS = 10;
  */
 const FOLIO_SLOT_PT = 2;
 
-const PAGE_NUMBER =
-  /^(?:(?:page|p\.|pg\.?|seite)\s*)?[-–—‒−~|]?\s*(?:\d{1,4}|[ivxlcdm]{1,7})\s*[-–—‒−~|]?(?:\s*(?:of|\/|de|von)\s*\d{1,4})?$/i;
+/**
+ * A page number: digits, or a well-formed Roman numeral below 400 (front matter: "xii"). Any
+ * string of the letters i, v, x, l, c, d, m was one before, and a table's "ID" column header at a
+ * page foot went as a page number (with its whole row).
+ */
+const ROMAN = '(?=[ivxlc])c{0,3}(?:xc|xl|l?x{0,3})(?:ix|iv|v?i{0,3})';
+const PAGE_NUMBER = new RegExp(
+  `^(?:(?:page|p\\.|pg\\.?|seite)\\s*)?[-–—‒−~|]?\\s*(?:\\d{1,4}|${ROMAN})\\s*[-–—‒−~|]?(?:\\s*(?:of|\\/|de|von)\\s*\\d{1,4})?$`,
+  'i',
+);
+/** Is `text` (trimmed) a page number as PAGE_NUMBER reads one? */
+export const isPageNumber = (text: string): boolean => PAGE_NUMBER.test(text.trim());
+
 /** Phrases that mark venue, licence, download and identifier lines in running heads and feet. */
 const BOILERPLATE_PHRASES =
   /(downloaded from|download date|\bdownloaded\b.*\bon\b|copyright|©|\(c\)\s*\d{4}|all rights reserved|\bdoi\s*[:.]|doi\.org|https?:\/\/|www\.|\bissn\b|\bisbn\b|published by|published online|\bvol(?:ume)?\.?\s*\d+.*\b(?:no|iss(?:ue)?)\.?\s*\d+|\bpp\.\s*\d+|licen[cs]e|creative commons|open access|proceedings of|journal of|preprint|under review|to appear in|\be-?mail\s*:|@\w+\.\w+)/i;

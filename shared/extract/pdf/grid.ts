@@ -4,6 +4,8 @@
  * the x intervals that the segments of the fullest rows cover. A sanity check then decides
  * whether the result is a table or text that merely sits near a caption.
  */
+
+import { cutAtChannels, splitAtChannels } from './grid-channels.ts';
 import { type Glyphs, joinItems, type Row, rowFrom, SPACE_GAP_EM } from './model.ts';
 import { charEdges, type GlyphWidths } from './table-glyphs.ts';
 
@@ -76,7 +78,7 @@ export function alignedColumns(rows: readonly Row[]): { x0: number; x1: number }
     if (last && s.x0 <= last.x1) last.x1 = Math.max(last.x1, s.x1);
     else out.push({ ...s });
   }
-  return out;
+  return splitAtChannels(out, rows);
 }
 
 /**
@@ -169,7 +171,8 @@ function splitAt(it: Glyphs, x: number, widths?: GlyphWidths | null): Glyphs[] {
  * the columns it joins goes to the first of them (a header over two columns). With `byItem`
  * (ruled tables: the rule, not a gap, separates cells) every run goes to the column its centre
  * lies in, a run crossing a drawn rule word by word; otherwise whole segments do, so a header
- * spanning two aligned columns stays one cell.
+ * spanning two aligned columns stays one cell (a segment is cut only where a separator falls in
+ * a gap between its runs as wide as a column channel: grid-channels.ts).
  */
 export function rowCells(
   row: Row,
@@ -202,7 +205,9 @@ export function rowCells(
           return s ? splitAt(it, s.x, widths) : [it];
         })
         .map((it) => ({ x: (it.x0 + it.x1) / 2, items: [it] }))
-    : segments(row).map((s) => ({ x: (s.x0 + s.x1) / 2, items: s.items }));
+    : segments(row)
+        .flatMap((s) => cutAtChannels(s.items, separators, row.size))
+        .map((items) => ({ x: (items[0].x0 + items[items.length - 1].x1) / 2, items }));
   const buckets: Glyphs[][] = Array.from({ length: separators.length + 1 }, () => []);
   for (const p of pieces) buckets[spanStart[columnAt(p.x, separators)]].push(...p.items);
   return buckets.map(cellText);

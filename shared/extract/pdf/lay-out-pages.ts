@@ -21,6 +21,7 @@ import { dropOverprint } from './overprint.ts';
 import type { PageTable } from './placeholders.ts';
 import type { PageReads } from './read-pages.ts';
 import type { Typography } from './stats.ts';
+import { type CarriedTable, carriedPart, carryOf } from './table-carry.ts';
 import { pageTables } from './tables.ts';
 
 /** Captions and dropped text are kept in the diagnostics up to this length. */
@@ -78,6 +79,8 @@ export function layOutPages(
       rows: rows.length,
     })),
   );
+  // The table a page ends with, for the next page's head (table-carry.ts).
+  let carry: CarriedTable | null = null;
   cleaned.pages.forEach((rows, i) => {
     const page = infos[i].page;
     const lent = docGutter && sameWidth(infos[i].width, docGutter.width) ? docGutter : null;
@@ -98,6 +101,8 @@ export function layOutPages(
       detect,
       reads.widthsByPage[i],
     );
+    const carried = carry ? carriedPart(rows, read.tables, carry) : null;
+    if (carried) read.tables.unshift(carried);
     // Small type printed over the column's prose (a clipped figure's hidden labels) is not text.
     const columnText = columns.map((col) => {
       const { lines, dropped } = dropOverprint(columnLines(col, page, typo), typo);
@@ -110,6 +115,7 @@ export function layOutPages(
     // An uncaptioned table inside a drawn figure is its labels (figure-tables.ts).
     const { kept, inFigures: labelGrids } = tablesOutsideFigures(read.tables, figures);
     const tables = { ...read, tables: kept };
+    carry = carryOf(kept, infos[i].height);
     if (labelGrids.length)
       fallbacks.fallback(
         'pdf.table_in_figure',

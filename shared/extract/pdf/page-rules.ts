@@ -22,31 +22,25 @@ export function widthsOf(
 }
 
 /**
- * The page's ruling lines (only when `wantRules`: where a table may be) and its figure marks
- * (figure-marks.ts), both in the text's space: from the drawing tap, else from one operator-list
- * parse (then on every page: the figure marks are wanted everywhere; the operator list lacks the
- * images over pdf.js's `maxImageSize`, which it does not decode). A page whose drawing cannot be
- * read gets null for both, and says so in the fallbacks.
+ * The page's ruling lines and its figure marks (figure-marks.ts), both in the text's space: from
+ * the drawing tap, else from one operator-list parse (then on every page: the figure marks are
+ * wanted everywhere; the operator list lacks the images over pdf.js's `maxImageSize`, which it
+ * does not decode). The caller decides where the rules may make tables (read-pages.ts). A page
+ * whose drawing cannot be read gets null for both, and says so in the fallbacks.
  */
 export async function drawingOf(
   page: Parameters<typeof pageRules>[0],
   space: { transform: number[] },
   drawing: PageDrawing | undefined,
-  wantRules: boolean,
   fallbacks: FallbackSink,
-): Promise<{ rules: Rule[] | null; allRules: Rule[] | null; marks: Marks | null }> {
+): Promise<{ rules: Rule[] | null; marks: Marks | null }> {
   const tapped = drawing && !drawing.failed ? rulesInSpace(drawing, space.transform) : null;
-  if (tapped && drawing)
-    return {
-      rules: wantRules ? tapped : null,
-      allRules: tapped,
-      marks: marksInSpace(drawing.marks, space.transform),
-    };
+  if (tapped && drawing) return { rules: tapped, marks: marksInSpace(drawing.marks, space.transform) };
   try {
     const read = await pageDrawing(page, space);
-    return { rules: wantRules ? read.rules : null, allRules: read.rules, marks: read.marks };
+    return { rules: read.rules, marks: read.marks };
   } catch (err) {
     fallbacks.fallback('pdf.rules_unreadable', `page ${page.pageNumber}: ${toError(err).message}`);
-    return { rules: null, allRules: null, marks: null };
+    return { rules: null, marks: null };
   }
 }

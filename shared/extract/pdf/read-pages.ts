@@ -22,7 +22,7 @@ import { pagesWithText } from './page-stream.ts';
 import type { PdfDocument } from './pdfjs.ts';
 import type { Rule } from './rules.ts';
 import type { GlyphWidths } from './table-glyphs.ts';
-import { mayHaveTable } from './table-hint.ts';
+import { drawsGrid, mayHaveTable } from './table-hint.ts';
 import { spellTexLigatures } from './tex-ligatures.ts';
 
 /** What the first pass read, one entry per page read (index k is page infos[k].page). */
@@ -93,10 +93,10 @@ export async function readPages(
       // in the same turned space as the text (a page read after a quarter turn).
       const space = { transform: placed.transform };
       const hint = mayHaveCaption(rows) || (detect === 'thorough' && mayHaveTable(rows));
-      const drawn = await drawingOf(page, space, drawing, hint, fallbacks);
-      const rules = drawn.rules;
+      const drawn = await drawingOf(page, space, drawing, fallbacks);
+      const rules = hint || (detect === 'thorough' && drawsGrid(drawn.rules)) ? drawn.rules : null;
       out.rulesByPage.push(rules);
-      const regions = drawn.marks ? drawnRegions(drawn.marks, drawn.allRules ?? []) : null;
+      const regions = drawn.marks ? drawnRegions(drawn.marks, drawn.rules ?? []) : null;
       if (drawn.marks && !regions)
         fallbacks.fallback('pdf.figure_text_unchecked', `page ${p}: too many separate drawings to group`);
       out.regionsByPage.push(regions);

@@ -11,12 +11,11 @@ import { alignedColumns, rowCells, rowsInside, sanity, segments, separatorsOf } 
 import { joinItems, type Row } from './model.ts';
 import type { Attempt } from './table-build.ts';
 import { plausibleTable } from './table-gates.ts';
+import { continuesRun } from './table-pitch.ts';
 import { joinRows } from './table-rows.ts';
 
 /** A caption is at most this many body sizes away from its table's rules or rows (LaTeX's caption skip is 10 pt). */
 export const CAPTION_GAP_EM = 3;
-/** Consecutive rows of a borderless table have baselines at most this many sizes apart (a blank line between header and body fits; a paragraph gap before a heading mostly does not). */
-const ROW_STEP_EM = 2.2;
 /** A one-segment row at least this share of its column wide is prose, not a table row. */
 const PROSE_SHARE = 0.6;
 /** A borderless table needs at least two consistent column gaps: three columns. */
@@ -39,13 +38,15 @@ export function alignedRows(cap: Caption, pageRows: readonly Row[], dir: 1 | -1)
   const side =
     dir === 1 ? inCol.filter((r) => r.top >= cap.bottom) : inCol.filter((r) => r.bottom <= cap.top).reverse();
   const out: Row[] = [];
+  const steps: number[] = [];
   const width = col.right - col.left;
   for (const r of side) {
     const prev = out[out.length - 1];
     if (!prev) {
       const gap = dir === 1 ? r.top - cap.bottom : cap.top - r.bottom;
       if (gap > CAPTION_GAP_EM * r.size) break;
-    } else if (Math.abs(r.base - prev.base) > ROW_STEP_EM * Math.max(r.size, prev.size)) break;
+    } else if (!continuesRun(prev, r, steps)) break;
+    else steps.push(Math.abs(r.base - prev.base));
     if (ANY_CAPTION.test(joinItems(r.items))) break;
     const segs = segments(r);
     if (segs.length === 1 && r.x1 - r.x0 >= PROSE_SHARE * width) break;
@@ -101,6 +102,14 @@ const columnsFilled = (a: Attempt) =>
     (_, k) => a.cells.filter((row) => row[k]).length >= BAND_COLUMN_FILL * a.cells.length,
   );
 const width = (a: Attempt | undefined) => a?.cells[0]?.length ?? 0;
+/**
+ * A band reading that only widens the rows the box reading found sane (the same baselines: a
+ * header and one row at a page foot, the rest on the next page) brings no line of the other
+ * column's prose with it: two rows are enough then, as they are for the box reading.
+ */
+const SAME_ROWS_MIN = 2;
+const sameRows = (a: Attempt, b: Attempt | undefined) =>
+  !!b && a.rows.length === b.rows.length && a.rows.every((r, i) => r.base === b.rows[i].base);
 
 /**
  * The caption's borderless table: every attempt (below and above the caption, in its column
@@ -132,7 +141,7 @@ export function captionAligned(
             width(a) > width(sane[0]) &&
             segments(a.rows[0]).length >= 2 &&
             columnsFilled(a) &&
-            plausibleTable(a.cells, 'rules').ok,
+            plausibleTable(a.cells, 'rules', sameRows(a, sane[0]) ? SAME_ROWS_MIN : undefined).ok,
         )
     : [];
   const best = [...sane, ...wide].sort((a, b) => filled(b) - filled(a))[0];

@@ -4,7 +4,7 @@
  * left outside the tables found so far, and the finished table (tidy cells, header rows, spans,
  * centred stubs) with its box and confidence.
  */
-import { ANY_CAPTION, type Caption } from './captions.ts';
+import type { Caption } from './captions.ts';
 import {
   alignedColumns,
   rowCells,
@@ -12,11 +12,11 @@ import {
   type Sanity,
   type Separator,
   sanity,
-  segments,
   separatorsOf,
 } from './grid.ts';
-import { joinItems, type Row, rowFrom } from './model.ts';
+import { type Row, rowFrom } from './model.ts';
 import { headerRows, tidyCells } from './table-cells.ts';
+import { headerAbove, totalBelow } from './table-edge-rows.ts';
 import { drawnGridTable } from './table-gates.ts';
 import type { GlyphWidths } from './table-glyphs.ts';
 import { joinRows, rowRuled } from './table-rows.ts';
@@ -25,8 +25,6 @@ import type { RuleGroup } from './table-rules.ts';
 import { type GridGeometry, headerSpans, type Span } from './table-spans.ts';
 import { centredStubs } from './table-stubs.ts';
 
-/** A header row above a table's first rule sits at most this many of its sizes above it. */
-const HEADER_ABOVE_GAP_EM = 1;
 /** Confidence by method before the sanity numbers scale it: rules are strong evidence. */
 export const CONFIDENCE = { grid: 0.95, rules: 0.9, aligned: 0.75 };
 /**
@@ -107,36 +105,15 @@ function ruledSeparators(g: RuleGroup, rows: readonly Row[]): Separator[] {
   return out;
 }
 
-/**
- * A header row set just above a table's first rule (no rule over it: Word and government
- * tables): the nearest line above, within one line of the rule, that is not a caption and
- * fills at least half the table's columns (two at least) with one piece per column. A
- * paragraph line or a caption above a booktabs top rule is one piece and never qualifies.
- */
-function headerAbove(g: RuleGroup, pageRows: readonly Row[], separators: readonly Separator[]): Row | null {
-  const above = rowsInside(pageRows, {
-    x0: g.x0 - 1,
-    x1: g.x1 + 1,
-    top: Number.NEGATIVE_INFINITY,
-    bottom: g.top,
-  });
-  const r = above[above.length - 1];
-  if (!r || g.top - r.bottom > HEADER_ABOVE_GAP_EM * r.size || ANY_CAPTION.test(joinItems(r.items)))
-    return null;
-  const segs = segments(r);
-  const cols = separators.length + 1;
-  if (segs.length < Math.max(2, cols / 2)) return null;
-  // Each piece within one column: a line running across the separators is text, not a header.
-  const inOne = segs.every((sg) => !separators.some((s) => sg.x0 < s.x && sg.x1 > s.x));
-  return inOne ? r : null;
-}
-
 /** Cells of a ruled table: columns from its vertical rules and alignment, rows from baselines. */
 export function ruledCells(g: RuleGroup, pageRows: readonly Row[], widths?: GlyphWidths | null): Attempt {
   const rows = rowsInside(pageRows, { x0: g.x0 - 1, x1: g.x1 + 1, top: g.top, bottom: g.bottom });
   const separators = ruledSeparators(g, rows);
-  const head = headerAbove(g, pageRows, separators);
+  const columns = g.vs.length ? null : alignedColumns(rows);
+  const head = headerAbove(g, pageRows, separators, columns);
   if (head) rows.unshift(head);
+  const total = totalBelow(g, pageRows, separators, columns);
+  if (total) rows.push(total);
   const lineCells = rows.map((r) => rowCells(r, separators, g.vs.length > 0, widths));
   const bands = rows.map((r) => g.hs.filter((y) => y < r.base).length);
   const sources: number[][] = [];

@@ -21,14 +21,13 @@ import {
 } from './table-build.ts';
 import { plausibleTable } from './table-gates.ts';
 import type { GlyphWidths } from './table-glyphs.ts';
+import { continuesRun } from './table-pitch.ts';
 import { joinRows } from './table-rows.ts';
 import type { RuleGroup } from './table-rules.ts';
 import type { GridGeometry } from './table-spans.ts';
 
 /** A cell wider than this share of its box is a line of prose, not a table cell. */
 const MAX_CELL_SHARE = 0.4;
-/** Consecutive rows of a table have baselines at most this many sizes apart. */
-const ROW_STEP_EM = 2.2;
 /** A run needs at least this many rows that split into cells. */
 const MIN_RUN_ROWS = 3;
 /** Rows of one cell (a group label, a wrapped cell) may interrupt a run this many times in a row. */
@@ -79,10 +78,12 @@ function runs(rows: readonly Row[], box: Box): Row[][] {
   let cur: Row[] = [];
   let tabular = 0;
   let singles = 0;
+  let steps: number[] = [];
   const flush = () => {
     while (cur.length && segments(cur[cur.length - 1]).length < 2) cur.pop();
     if (tabular >= MIN_RUN_ROWS) out.push(cur);
     cur = [];
+    steps = [];
     tabular = 0;
     singles = 0;
   };
@@ -90,7 +91,8 @@ function runs(rows: readonly Row[], box: Box): Row[][] {
     const segs = segments(r);
     const short = segs.every((s) => s.x1 - s.x0 < MAX_CELL_SHARE * width);
     const prev = cur[cur.length - 1];
-    if (prev && r.base - prev.base > ROW_STEP_EM * Math.max(r.size, prev.size)) flush();
+    if (prev && !continuesRun(prev, r, steps)) flush();
+    else if (prev) steps.push(r.base - prev.base);
     if (segs.length >= 2 && short) {
       cur.push(r);
       tabular++;

@@ -9,6 +9,7 @@
 import type { Caption } from './captions.ts';
 import { segments } from './grid.ts';
 import { joinItems, type Row } from './model.ts';
+import { CAPTION_GAP_EM } from './table-aligned.ts';
 import { bboxOf, type FoundTable } from './table-build.ts';
 
 /** The reason a header-only part carries, which table-merge.ts looks for. */
@@ -25,15 +26,20 @@ export function pageFootHeader(
   rows: readonly Row[],
   pageRows: readonly Row[],
 ): FoundTable | null {
-  if (rows.length !== 1) return null;
-  const row = rows[0];
+  // The caption's own column box may be narrower than the header (the layout reads a lone
+  // header row at the page foot as columns of its own): then the page's rows below the caption.
+  const below = rows.length
+    ? rows
+    : pageRows.filter((r) => r.top >= cap.bottom && r.x0 < cap.x1 && r.x1 > cap.x0);
+  if (below.length !== 1 || below[0].top - cap.bottom > CAPTION_GAP_EM * below[0].size) return null;
+  const row = below[0];
   const pieces = segments(row).map((s) => joinItems(s.items));
   if (pieces.length < MIN_HEADER_CELLS) return null;
   if (pageRows.some((r) => r.top > row.bottom)) return null;
   return {
     caption: cap,
     cells: [],
-    bbox: bboxOf(rows),
+    bbox: bboxOf([row]),
     confidence: 0,
     method: 'aligned',
     headerRows: 0,

@@ -9,8 +9,14 @@
 
 /** A cell with more words than this is prose, not a table cell (table cells are labels and values). */
 const PROSE_CELL_WORDS = 8;
-/** At most this share of non-empty cells may be prose-length. */
+/** At most this share of non-empty cells may be prose-length… */
 const MAX_PROSE_CELL_SHARE = 0.15;
+/**
+ * …or this share in a drawn grid, whose rules give the cells: a grid of measures or criteria
+ * carries a description column of wrapped sentences (one column of four or so), which aligned
+ * text of two prose columns cannot be told from.
+ */
+const MAX_PROSE_CELL_SHARE_GRID = 0.35;
 /** A numeric column has at least this share of numeric body cells among its non-empty ones… */
 const NUMERIC_COLUMN_SHARE = 0.6;
 /** …and at least this many of them. */
@@ -156,12 +162,17 @@ function proseColumn(cells: readonly string[][]): boolean {
  * table has them; aligned text must also be dense, not an axis, and have a numeric column or
  * many rows of short text cells.
  */
-export function plausibleTable(cells: readonly string[][], evidence: Evidence): Plausibility {
+export function plausibleTable(
+  cells: readonly string[][],
+  evidence: Evidence,
+  /** Fewer rows than MIN_ROWS, where the caller has other evidence (table-aligned.ts). */
+  minRows = MIN_ROWS,
+): Plausibility {
   const filled = cells.flat().filter((c) => c.trim());
   if (!filled.length) return { ok: false, why: 'empty' };
-  if (cells.length < MIN_ROWS) return { ok: false, why: `${cells.length} rows` };
+  if (cells.length < minRows) return { ok: false, why: `${cells.length} rows` };
   const prose = filled.filter((c) => words(c) > PROSE_CELL_WORDS).length;
-  if (prose > MAX_PROSE_CELL_SHARE * filled.length)
+  if (prose > (evidence === 'grid' ? MAX_PROSE_CELL_SHARE_GRID : MAX_PROSE_CELL_SHARE) * filled.length)
     return { ok: false, why: `prose cells ${prose}/${filled.length}` };
   const math = filled.filter(fragment).length;
   if (math > MAX_MATH_SHARE * filled.length)

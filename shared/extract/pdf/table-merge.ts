@@ -7,6 +7,9 @@
  * `EDGE_SHARE`, and their columns line up (`MIN_X_OVERLAP` of the narrower's width). Rows are
  * concatenated, a repeated header dropped, and `pages` gives the first and last page.
  *
+ * A part that opens on the earlier part's header repeated continues it whatever method read each
+ * part, and may bring the caption (set below the table) when the earlier part has none.
+ *
  * Two different tables can meet that way too (one ends a page, the next starts the following
  * page, both with four columns): an uncaptioned part that opens on a header of its own — a row
  * without numbers where the earlier table's body has them — that is not the earlier table's
@@ -19,7 +22,7 @@ import { PAGE_FOOT_HEADER } from './table-foot.ts';
 import { isNumeric } from './table-gates.ts';
 
 /** A table ends near the page foot / starts near its head within this share of the page height. */
-const EDGE_SHARE = 0.3;
+export const EDGE_SHARE = 0.3;
 /** Continued parts overlap horizontally by at least this share of the narrower one's width. */
 const MIN_X_OVERLAP = 0.8;
 /** "continued", "cont.", "cont'd" after a table label, in brackets or not. */
@@ -67,22 +70,44 @@ function continues(
     const lb = LABEL.exec(b.caption)?.[0];
     return !la || !lb || norm(la) === norm(lb);
   }
-  if (b.caption || !lastOfPage || !firstOfPage || !alignedColumns(a, b) || ownHeader(a, b)) return false;
-  // Parts of one table are drawn alike: a borderless table does not go on as a ruled one.
-  if (a.method !== b.method) return false;
+  if (!lastOfPage || !firstOfPage || !alignedColumns(a, b)) return false;
   const ha = height(last);
   const hb = height(b.page);
   if (!ha || !hb || !a.bbox || !b.bbox) return false;
-  return a.bbox[3] >= (1 - EDGE_SHARE) * ha && b.bbox[1] <= EDGE_SHARE * hb;
+  const atEdges = a.bbox[3] >= (1 - EDGE_SHARE) * ha && b.bbox[1] <= EDGE_SHARE * hb;
+  // A part opening on the earlier part's header repeated is that table going on, whatever read
+  // it (a browser repeats <thead> on every page, with its rules: the part on the next page reads
+  // as ruled where the first read as aligned), and a caption set below the table comes with it.
+  if (repeatsHeader(a, b) && !(a.caption && b.caption)) return atEdges;
+  if (b.caption || ownHeader(a, b)) return false;
+  // Parts of one table are drawn alike: a borderless table does not go on as a ruled one.
+  return a.method === b.method && atEdges;
+}
+
+/** Does `b` open on `a`'s header rows, repeated, with rows of its own after them? */
+function repeatsHeader(a: Table, b: Table): boolean {
+  const head = a.header_rows ?? 0;
+  return head > 0 && b.cells.length > head && b.cells.slice(0, head).every((r, i) => sameRow(r, a.cells[i]));
+}
+
+/**
+ * How many of `b`'s first rows repeat `a`'s: its header rows, and further rows while they match
+ * (a part that is all header, a caption and both header rows at a page foot whose first row only
+ * was read as the header, has the second repeated too).
+ */
+function repeatedRows(a: Table, b: Table): number {
+  if (!repeatsHeader(a, b)) return 0;
+  let k = a.header_rows ?? 0;
+  while (k < a.cells.length && k + 1 < b.cells.length && sameRow(a.cells[k], b.cells[k])) k++;
+  return k;
 }
 
 /** `b`'s rows after `a`'s, without a header that repeats `a`'s. */
 function joined(a: Table, b: Table): Table {
-  const head = a.header_rows ?? 0;
-  const repeated =
-    head > 0 && b.cells.length > head && b.cells.slice(0, head).every((r, i) => sameRow(r, a.cells[i]));
-  const drop = repeated ? head : 0;
+  const drop = repeatedRows(a, b);
   const offset = a.cells.length - drop;
+  // A first part that was all header: every row of it that repeats is a header row.
+  const header = drop === a.cells.length ? Math.max(a.header_rows ?? 0, drop) : a.header_rows;
   const spans = [
     ...(a.spans ?? []),
     ...(b.spans ?? []).filter((s) => s.row >= drop).map((s) => ({ ...s, row: s.row + offset })),
@@ -92,6 +117,7 @@ function joined(a: Table, b: Table): Table {
     ...a,
     caption: a.caption ?? b.caption,
     cells: [...a.cells, ...b.cells.slice(drop)],
+    header_rows: header,
     confidence: Math.min(a.confidence, b.confidence),
     ...(spans.length ? { spans } : {}),
     pages: [first, b.page as number],

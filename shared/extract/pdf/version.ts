@@ -281,4 +281,17 @@
 //        is that word's heading, and opens the body after the front matter (headings.ts,
 //        blocks.ts; headings-text.ts unspaced); "A R T I C L E I N F O" stays text. cas-dc's
 //        two "Abstract" misses found; no other corpus PDF or LaTeX paper changed.
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.65.0' };
+// 2.66.0: tables as browsers and spreadsheets print them (bench tables-web, tables-sheet):
+//        rows padded up to 3.6 sizes apart continue a borderless run when they split into cells
+//        and repeat its pitch (table-pitch.ts); columns set apart by their padding only are cut
+//        at a white channel no row crosses (grid-channels.ts); the rows opening a page that
+//        repeat the header of the table the previous page ended with are a part of it
+//        (table-carry.ts), and a part opening on the header repeated joins whatever method read
+//        it, bringing a caption set below (table-merge.ts); a spreadsheet's header over its
+//        first rule and total under its last are rows of the ruled table (table-edge-rows.ts);
+//        a page drawing a grid of rules is searched for ruled tables (table-hint.ts drawsGrid)
+//        and a drawn grid may hold a description column (table-gates.ts); a header at a page
+//        foot outside the caption's column box is a header-only part (table-foot.ts); a band
+//        reading that only widens the box reading's rows may have two rows (table-aligned.ts);
+//        "ID", "MD", "CD" are no Roman page numbers (boilerplate.ts).
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.66.0' };
