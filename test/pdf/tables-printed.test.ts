@@ -220,3 +220,49 @@ describe('parts that open on the header repeated (table-merge.ts)', () => {
     expect(t.header_rows).toBe(2);
   });
 });
+
+describe('a borderless table of wrapped descriptions (table-detect.ts)', () => {
+  it("takes each cell's wrapped lines with it, however many, and a description wider than 40% of the box", async () => {
+    const rows: string[][] = [
+      ['Measure', 'Description', 'Items', 'Alpha'],
+      [
+        'MEQ',
+        'Morningness-Eveningness Questionnaire: preferred times for waking, work and exercise.',
+        '19',
+        '.80',
+      ],
+      [
+        'PSQI',
+        'Pittsburgh Sleep Quality Index: nineteen self-rated items on sleep over the past month, in seven scores.',
+        '7',
+        '.79',
+      ],
+      ['ESS', 'Epworth Sleepiness Scale: the chance of dozing in eight everyday situations.', '18', '.81'],
+    ];
+    const r = await extractOffice((p) => {
+      p.prose(3);
+      const x = [78, 140, 400, 460];
+      for (const row of rows) {
+        // The description wraps at 230 pt; the other cells sit on its first line.
+        const words = row[1].split(' ');
+        const lines: string[] = [];
+        for (const w of words) {
+          const last = lines[lines.length - 1];
+          if (last !== undefined && p.width(`${last} ${w}`) < 230) lines[lines.length - 1] = `${last} ${w}`;
+          else lines.push(w);
+        }
+        p.put(row[0], x[0]);
+        p.put(row[2], x[2] - p.width(row[2]));
+        p.put(row[3], x[3] - p.width(row[3]));
+        for (const l of lines) {
+          p.put(l, x[1]);
+          p.y += 12;
+        }
+        p.y += 8;
+      }
+      p.prose(3);
+    });
+    expect(r.tables).toHaveLength(1);
+    expect(r.tables[0].cells).toEqual(rows);
+  });
+});

@@ -32,6 +32,10 @@ const MAX_CELL_SHARE = 0.4;
 const MIN_RUN_ROWS = 3;
 /** Rows of one cell (a group label, a wrapped cell) may interrupt a run this many times in a row. */
 const MAX_SINGLE_ROWS = 2;
+/** A cell's wrapped lines (one piece under a cell of the row above) go on this many lines at most. */
+const MAX_WRAPPED_LINES = 6;
+/** A wrapped line starts within this many points of its cell's left edge. */
+const WRAP_ALIGN_PT = 1.5;
 /** A borderless table needs at least two consistent gaps: three columns. */
 const MIN_COLS = 3;
 /**
@@ -71,6 +75,21 @@ function boxes(columns: readonly Column[], rows: readonly Row[]): Box[] {
   return out;
 }
 
+type Segment = ReturnType<typeof segments>[number];
+
+/**
+ * Is a one-piece row a wrapped line of a cell of the last row that split into cells (three at
+ * least: two pieces may be a label and its value in a header block)? It starts at that cell's left edge (not the stub's: a group label starts there) and ends before the next
+ * cell starts. A description cell wraps over as many lines as it needs, which the limit on
+ * one-cell rows between table rows (group labels) must not count.
+ */
+function wrapsCell(segs: readonly Segment[], cells: readonly Segment[]): boolean {
+  if (segs.length !== 1 || cells.length < MIN_COLS) return false;
+  const [s] = segs;
+  const k = cells.findIndex((c, i) => i > 0 && Math.abs(c.x0 - s.x0) <= WRAP_ALIGN_PT);
+  return k > 0 && (k + 1 >= cells.length || s.x1 < cells[k + 1].x0);
+}
+
 /** Runs of rows that split into short cells, allowing a few one-cell rows inside. */
 function runs(rows: readonly Row[], box: Box): Row[][] {
   const width = box.x1 - box.x0;
@@ -79,27 +98,45 @@ function runs(rows: readonly Row[], box: Box): Row[][] {
   let tabular = 0;
   let singles = 0;
   let steps: number[] = [];
+  let lastCells: Segment[] = [];
+  let wrapped = 0;
+  const wraps = new Set<Row>();
   const flush = () => {
-    while (cur.length && segments(cur[cur.length - 1]).length < 2) cur.pop();
+    // A run does not end in a one-cell row (a heading or note after the table); a cell's
+    // wrapped line is the table's.
+    while (cur.length && !wraps.has(cur[cur.length - 1]) && segments(cur[cur.length - 1]).length < 2)
+      cur.pop();
     if (tabular >= MIN_RUN_ROWS) out.push(cur);
     cur = [];
     steps = [];
     tabular = 0;
     singles = 0;
+    wrapped = 0;
+    lastCells = [];
   };
   for (const r of rows) {
     const segs = segments(r);
-    const short = segs.every((s) => s.x1 - s.x0 < MAX_CELL_SHARE * width);
+    const wide = segs.filter((s) => s.x1 - s.x0 >= MAX_CELL_SHARE * width).length;
+    const short = wide === 0;
+    // A row of three cells or more is a table row even with one wide cell (a description).
+    const cells = (segs.length >= 2 && short) || (segs.length >= 3 && wide === 1);
     const prev = cur[cur.length - 1];
-    if (prev && !continuesRun(prev, r, steps)) flush();
-    else if (prev) steps.push(r.base - prev.base);
-    if (segs.length >= 2 && short) {
+    if (prev && !continuesRun(prev, r, steps, wraps.has(prev))) flush();
+    else if (prev && cells && !wraps.has(prev) && segments(prev).length >= 2) steps.push(r.base - prev.base);
+    if (cells) {
       cur.push(r);
       tabular++;
       singles = 0;
+      wrapped = 0;
+      lastCells = segs;
+    } else if (cur.length && wrapped < MAX_WRAPPED_LINES && wrapsCell(segs, lastCells)) {
+      cur.push(r);
+      wraps.add(r);
+      wrapped++;
     } else if (cur.length && short && singles < MAX_SINGLE_ROWS) {
       cur.push(r);
       singles++;
+      wrapped = MAX_WRAPPED_LINES;
     } else flush();
   }
   flush();

@@ -12,9 +12,9 @@ const PROSE_CELL_WORDS = 8;
 /** At most this share of non-empty cells may be prose-length… */
 const MAX_PROSE_CELL_SHARE = 0.15;
 /**
- * …or this share in a drawn grid, whose rules give the cells: a grid of measures or criteria
- * carries a description column of wrapped sentences (one column of four or so), which aligned
- * text of two prose columns cannot be told from.
+ * …or this share in a drawn grid, whose rules give the cells, or beside two numeric columns: a
+ * table of measures or criteria carries a description column of wrapped sentences (one column of
+ * four or so), which two columns of prose (no numbers) cannot be taken for.
  */
 const MAX_PROSE_CELL_SHARE_GRID = 0.35;
 /** A numeric column has at least this share of numeric body cells among its non-empty ones… */
@@ -172,7 +172,10 @@ export function plausibleTable(
   if (!filled.length) return { ok: false, why: 'empty' };
   if (cells.length < minRows) return { ok: false, why: `${cells.length} rows` };
   const prose = filled.filter((c) => words(c) > PROSE_CELL_WORDS).length;
-  if (prose > (evidence === 'grid' ? MAX_PROSE_CELL_SHARE_GRID : MAX_PROSE_CELL_SHARE) * filled.length)
+  // A description column beside two columns of numbers (measures and their items and alphas) is
+  // a table's, as in a drawn grid: two columns of prose have no numbers.
+  const described = evidence === 'grid' || numericColumns(cells, 1).filter((k) => k > 0).length >= 2;
+  if (prose > (described ? MAX_PROSE_CELL_SHARE_GRID : MAX_PROSE_CELL_SHARE) * filled.length)
     return { ok: false, why: `prose cells ${prose}/${filled.length}` };
   const math = filled.filter(fragment).length;
   if (math > MAX_MATH_SHARE * filled.length)
@@ -189,7 +192,7 @@ export function plausibleTable(
     return headerOrStub(cells) || numberGrid
       ? { ok: true, why: '' }
       : { ok: false, why: 'a grid of numbers only' };
-  if (proseColumn(cells)) return { ok: false, why: 'a column of prose lines' };
+  if (!described && proseColumn(cells)) return { ok: false, why: 'a column of prose lines' };
   if (!headerOrStub(cells) && !numberGrid) return { ok: false, why: 'no header row or row stub' };
   const numbers = filled.filter((c) => /\d/.test(c));
   const doubles = numbers.filter(

@@ -23,13 +23,16 @@ function median(xs: readonly number[]): number {
 
 /**
  * True when `r` continues a table run whose last row is `prev`; `steps` are the run's baseline
- * steps so far (the first padded step is taken on the two rows' own evidence).
+ * steps so far (the first padded step is taken on the two rows' own evidence). After a cell's
+ * wrapped line (`afterWrap`: `prev` is one piece under a cell) the next row of cells may step
+ * as far as a padded row, whatever the pitch: the row's padding follows its tallest cell.
  */
-export function continuesRun(prev: Row, r: Row, steps: readonly number[]): boolean {
+export function continuesRun(prev: Row, r: Row, steps: readonly number[], afterWrap = false): boolean {
   const step = Math.abs(r.base - prev.base);
   const size = Math.max(r.size, prev.size);
   if (step <= ROW_STEP_EM * size) return true;
   if (step > PADDED_STEP_EM * size) return false;
+  if (afterWrap) return segments(r).length >= 2;
   if (segments(prev).length < 2 || segments(r).length < 2) return false;
   if (!steps.length) return true;
   const m = median(steps);

@@ -294,4 +294,10 @@
 //        foot outside the caption's column box is a header-only part (table-foot.ts); a band
 //        reading that only widens the box reading's rows may have two rows (table-aligned.ts);
 //        "ID", "MD", "CD" are no Roman page numbers (boilerplate.ts).
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.66.0' };
+// 2.67.0: borderless tables of wrapped cells (table-detect.ts): a one-piece line starting at a
+//        cell's left edge (not the stub's) and ending before the next cell is that cell's wrapped
+//        line, up to 6 a row, under a row of three cells or more; such a row is a table row even
+//        with one cell wider than 40% of its box; after a wrapped line the next row may step as
+//        far as a padded one; a table with two numeric columns may hold a description column of
+//        sentences (table-gates.ts). tables-sheet's borderless wrapped table found.
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.67.0' };
