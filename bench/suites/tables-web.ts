@@ -38,40 +38,9 @@
  * Not covered: Chromium (Skia/PDF) is the only renderer, fonts are Liberation and DejaVu only,
  *   all text is English, no table is nested or made of CSS grid/flex boxes.
  */
-import { DEFAULT_LIMITS } from '../../shared/config/index.ts';
-import { pdfExtractor } from '../../shared/extract/pdf/index.ts';
-import type { Table } from '../../shared/extract/types.ts';
 import type { BenchReport } from '../report.ts';
-import { type OfficeScore, scoreDoc } from '../tables-office/score.ts';
-import { FOUND_F1 } from '../tables-score.ts';
+import { reportSet } from '../tables-office/report.ts';
 import { cachedPdfPath, hasChromium, webSet } from '../tables-web/build.ts';
-import type { WebTruth } from '../tables-web/generate.ts';
-
-type Score = OfficeScore<WebTruth>;
-
-async function tablesOf(bytes: Uint8Array): Promise<Table[]> {
-  const r = await pdfExtractor.extract(
-    bytes,
-    { footnotes: 'end', tables: 'inline', tablesDetect: 'thorough', limits: DEFAULT_LIMITS },
-    { fallback: () => {} },
-  );
-  return r.tables;
-}
-
-function row(name: string, scores: Score[], falseTables: number | null, docs: number | null) {
-  const n = scores.length;
-  const count = (f: (s: Score) => boolean) => `${scores.filter(f).length}/${n}`;
-  return {
-    half: name,
-    docs,
-    found: count((s) => s.found),
-    cell_f1: n ? scores.reduce((a, s) => a + s.f1, 0) / n : 0,
-    exact: count((s) => s.exact),
-    header_rows: count((s) => s.header),
-    caption: count((s) => s.caption),
-    false_tables: falseTables,
-  };
-}
 
 export async function run(): Promise<BenchReport> {
   const title = 'PDF tables: generated web (HTML printed by Chromium) table set (bench/tables-web)';
@@ -82,57 +51,5 @@ export async function run(): Promise<BenchReport> {
       notes: ['skipped: Chromium (/usr/lib/chromium/chromium) is not installed'],
       data: {},
     };
-  const docs = await webSet();
-  const halves = { tuned: [] as Score[], 'held-out': [] as Score[] };
-  const falses = { tuned: 0, 'held-out': 0 };
-  const counts = { tuned: 0, 'held-out': 0 };
-  const byKind = new Map<string, { scores: Score[]; falses: number; docs: number }>();
-  const details: string[] = [];
-  const notes: string[] = [];
-  for (const d of docs) {
-    const half = d.heldOut ? 'held-out' : 'tuned';
-    counts[half]++;
-    const { tables, falseTables } = d.pdf
-      ? scoreDoc(d.tables, await tablesOf(d.pdf))
-      : scoreDoc(d.tables, []);
-    if (!d.pdf) notes.push(`${d.name}: Chromium did not print it`);
-    halves[half].push(...tables);
-    falses[half] += falseTables.length;
-    if (d.heldOut) continue;
-    const k = byKind.get(d.kind) ?? { scores: [], falses: 0, docs: 0 };
-    byKind.set(d.kind, {
-      scores: [...k.scores, ...tables],
-      falses: k.falses + falseTables.length,
-      docs: k.docs + 1,
-    });
-    tables.forEach((s, k) => {
-      details.push(
-        `${d.name}#${k + 1} [${s.truth.features.join(',')}]: F1 ${s.f1.toFixed(3)}${s.exact ? ' exact' : ''}${s.header ? '' : ' header?'}${s.caption ? '' : ' caption?'} (${s.shape})`,
-      );
-    });
-    for (const t of falseTables)
-      details.push(
-        `${d.name}: false table p${t.page} ${t.cells.length}x${t.cells[0]?.length ?? 0} ${t.method}`,
-      );
-    if (tables.some((s) => !s.exact) || falseTables.length) details.push(`  ${d.name}: ${cachedPdfPath(d)}`);
-  }
-  const rows: BenchReport['rows'] = [
-    row('tuned', halves.tuned, falses.tuned, counts.tuned),
-    row('held-out', halves['held-out'], falses['held-out'], counts['held-out']),
-  ];
-  for (const [kind, k] of byKind) rows.push(row(`tuned: ${kind}`, k.scores, k.falses, k.docs));
-  const features = [...new Set(halves.tuned.flatMap((s) => s.truth.features))].sort();
-  for (const f of features)
-    rows.push(
-      row(
-        `tuned: [${f}]`,
-        halves.tuned.filter((s) => s.truth.features.includes(f)),
-        null,
-        null,
-      ),
-    );
-  notes.push(
-    `found = matched predicted table with cell F1 >= ${FOUND_F1}; cell_f1 = mean over truth tables (missed = 0); held-out = variant 1 of each kind, aggregate only`,
-  );
-  return { title, rows, notes, data: { details } };
+  return reportSet(title, await webSet(), (name) => `${name}: Chromium did not print it`, cachedPdfPath);
 }
