@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { isPageNumber } from '../../shared/extract/pdf/boilerplate.ts';
+import { plausibleTable } from '../../shared/extract/pdf/table-gates.ts';
 import { mergeContinued } from '../../shared/extract/pdf/table-merge.ts';
 import type { Table } from '../../shared/extract/types.ts';
 import { extractOffice } from '../helpers/office-table-pdf.ts';
@@ -264,5 +265,16 @@ describe('a borderless table of wrapped descriptions (table-detect.ts)', () => {
     });
     expect(r.tables).toHaveLength(1);
     expect(r.tables[0].cells).toEqual(rows);
+  });
+});
+
+describe('a "%" column header (table-gates.ts)', () => {
+  it('is a unit, not a fragment of math: a header and one row at a page foot pass the gates', () => {
+    const part = [
+      ['Characteristic', 'Category', 'n', '%'],
+      ['Age group', '18-24', '47', '21.8'],
+    ];
+    expect(plausibleTable(part, 'rules', 2)).toEqual({ ok: true, why: '' });
+    expect(plausibleTable([['+', '=', '%', 'x'], part[1]], 'rules', 2).ok).toBe(false);
   });
 });

@@ -103,13 +103,21 @@ const columnsFilled = (a: Attempt) =>
   );
 const width = (a: Attempt | undefined) => a?.cells[0]?.length ?? 0;
 /**
- * A band reading that only widens the rows the box reading found sane (the same baselines: a
- * header and one row at a page foot, the rest on the next page) brings no line of the other
- * column's prose with it: two rows are enough then, as they are for the box reading.
+ * A band reading that only widens the rows the box reading found sane (the same baselines)
+ * brings no line of the other column's prose with it: two rows are enough then, as they are for
+ * the box reading.
  */
 const SAME_ROWS_MIN = 2;
 const sameRows = (a: Attempt, b: Attempt | undefined) =>
   !!b && a.rows.length === b.rows.length && a.rows.every((r, i) => r.base === b.rows[i].base);
+/**
+ * Nor does a reading whose last row ends the page's text: a table the page break cuts after its
+ * header and first row (the rest opens the next page, often under the header repeated).
+ */
+const atPageFoot = (a: Attempt, free: readonly Row[]) => {
+  const last = a.rows[a.rows.length - 1];
+  return !!last && !free.some((r) => r.top > last.bottom);
+};
 
 /**
  * The caption's borderless table: every attempt (below and above the caption, in its column
@@ -141,7 +149,11 @@ export function captionAligned(
             width(a) > width(sane[0]) &&
             segments(a.rows[0]).length >= 2 &&
             columnsFilled(a) &&
-            plausibleTable(a.cells, 'rules', sameRows(a, sane[0]) ? SAME_ROWS_MIN : undefined).ok,
+            plausibleTable(
+              a.cells,
+              'rules',
+              sameRows(a, sane[0]) || atPageFoot(a, free) ? SAME_ROWS_MIN : undefined,
+            ).ok,
         )
     : [];
   const best = [...sane, ...wide].sort((a, b) => filled(b) - filled(a))[0];

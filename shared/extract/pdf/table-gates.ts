@@ -76,9 +76,12 @@ export function numericColumns(cells: readonly string[][], headerRows: number): 
   return out;
 }
 
+/** A column header that is a unit or count sign alone ("%" over percentages, "#"). */
+const UNIT_HEADER = /^(?:%|‰|#|№)$/u;
+
 /** A lone symbol or a fragment of math: no two letters or digits in a row. */
 function fragment(c: string): boolean {
-  if (PLACEHOLDER.test(c.trim())) return false;
+  if (PLACEHOLDER.test(c.trim()) || UNIT_HEADER.test(c.trim())) return false;
   return MATH.test(c) || (!isNumeric(c) && !/[\p{L}\p{N}]{2}|^[\p{L}\p{N}]$/u.test(c));
 }
 

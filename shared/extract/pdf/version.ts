@@ -300,4 +300,8 @@
 //        with one cell wider than 40% of its box; after a wrapped line the next row may step as
 //        far as a padded one; a table with two numeric columns may hold a description column of
 //        sentences (table-gates.ts). tables-sheet's borderless wrapped table found.
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.67.0' };
+// 2.68.0: a caption's band reading whose last row ends the page's text (a header and first row
+//        the page break cut) may have two rows (table-aligned.ts); a lone "%", "‰", "#" or "№"
+//        is a column header, not a fragment of math (table-gates.ts). tables-web's spans-0 first
+//        part found with its caption.
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.68.0' };
