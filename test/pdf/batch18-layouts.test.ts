@@ -72,6 +72,19 @@ describe.skipIf(!hasPdflatex())('LaTeX papers of the set (needs pdflatex)', () =
     expect(refs).toHaveLength(12);
     for (const [k, r] of refs.entries()) expect(r.startsWith(`[${k + 1}] `)).toBe(true);
   });
+
+  it('takes LNI’s page-1 venue head, in the band of the later pages’ running heads, out of the text', {
+    timeout: 60_000,
+  }, async (ctx) => {
+    const out = await latexPaper('lni-0');
+    if (!out) return ctx.skip('lni-0 did not build (needs texlive-lang-german)');
+    expect(out.text.startsWith('Message Passing Networks')).toBe(true);
+    expect(out.text).not.toContain('Lecture Notes in Informatics');
+    const removed = out.sidecar.blocks.filter(
+      (b) => b.role === 'boilerplate' && b.page === 1 && b.start === null,
+    );
+    expect(removed.length).toBeGreaterThanOrEqual(2);
+  });
 });
 
 describe('a section word in spaced capitals', () => {

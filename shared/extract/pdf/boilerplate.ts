@@ -53,6 +53,8 @@ const ISOLATED_MIN_PAGE_ROWS = 10;
  * page of references included (the position rule needs ISOLATED_MIN_PAGE_ROWS rows).
  */
 const FOLIO_SLOT_PT = 2;
+/** Page 1's head band lies in the top this share of the page (the venue-phrase rule). */
+const HEAD_BAND_SHARE = 0.5;
 
 /**
  * A page number: digits, or a well-formed Roman numeral below 400 (front matter: "xii"). Any
@@ -69,7 +71,7 @@ export const isPageNumber = (text: string): boolean => PAGE_NUMBER.test(text.tri
 
 /** Phrases that mark venue, licence, download and identifier lines in running heads and feet. */
 const BOILERPLATE_PHRASES =
-  /(downloaded from|download date|\bdownloaded\b.*\bon\b|copyright|©|\(c\)\s*\d{4}|all rights reserved|\bdoi\s*[:.]|doi\.org|https?:\/\/|www\.|\bissn\b|\bisbn\b|published by|published online|\bvol(?:ume)?\.?\s*\d+.*\b(?:no|iss(?:ue)?)\.?\s*\d+|\bpp\.\s*\d+|licen[cs]e|creative commons|open access|proceedings of|journal of|preprint|under review|to appear in|\be-?mail\s*:|@\w+\.\w+)/i;
+  /(downloaded from|download date|\bdownloaded\b.*\bon\b|copyright|©|\(c\)\s*\d{4}|all rights reserved|\bdoi\s*[:.]|doi\.org|https?:\/\/|www\.|\bissn\b|\bisbn\b|published by|published online|\bvol(?:ume)?\.?\s*\d+.*\b(?:no|iss(?:ue)?)\.?\s*\d+|\bpp\.\s*\d+|licen[cs]e|creative commons|open access|proceedings of|journal of|lecture notes in|\((?:hrsg|eds?)\.\):|preprint|under review|to appear in|\be-?mail\s*:|@\w+\.\w+)/i;
 
 /**
  * A typesetting notice ("typeset using PTPTEX.cls ⟨Ver.0.9⟩", "Typeset with jpsj2.cls", "Preprint
@@ -301,6 +303,19 @@ export function removeBoilerplate(
       )
         take(s, 'phrase');
     }
+    // A venue phrase on page 1 in the band where the other pages set their running heads: page
+    // 1's venue head there ("… Lecture Notes in Informatics (LNI) …") repeats nowhere. Page 1's
+    // head only: later pages' bands hold body lines that name journals (a reference entry).
+    // Checked before the frame's repetition rule below, which takes what repeats.
+    const headBand = i === 0 ? c.frame.filter((r) => r.bottom < HEAD_BAND_SHARE * infos[i].height) : [];
+    for (const s of headBand.flatMap(segments))
+      if (
+        (counts.get(key(s.text))?.size ?? 0) < minRepeats &&
+        BOILERPLATE_PHRASES.test(s.text) &&
+        !FOOTNOTE_START.test(s.text) &&
+        s.row.size <= typo.bodySize * ISOLATED_MAX_SIZE_RATIO
+      )
+        take(s, 'phrase');
     // A typesetting notice among the page's first or last rows, however far from the edge
     // (PTP prints it 120 pt above the first page's foot).
     for (const r of [...pages[i].slice(0, EDGE_ROWS), ...pages[i].slice(-EDGE_ROWS)])

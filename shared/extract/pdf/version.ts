@@ -304,4 +304,7 @@
 //        the page break cut) may have two rows (table-aligned.ts); a lone "%", "‰", "#" or "№"
 //        is a column header, not a fragment of math (table-gates.ts). tables-web's spans-0 first
 //        part found with its caption.
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.68.0' };
+// 2.69.0: a venue phrase ("Lecture Notes in …", "(Hrsg.):", "(Eds.):" added to the phrases) in
+//        the band where the other pages set their running heads and feet is boilerplate on a page
+//        where it repeats nowhere (boilerplate.ts): LNI's page-1 venue head left the text.
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.69.0' };
