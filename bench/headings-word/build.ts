@@ -336,6 +336,21 @@ export function hasSoffice(): boolean {
  * null for a file that did not convert (soffice exits 0 even then).
  */
 export function docxToPdf(dir: string, names: readonly string[]): (Uint8Array | null)[] {
+  return sofficeToPdf(dir, names, 'docx', 'pdf');
+}
+
+/**
+ * LibreOffice's PDF of each `dir/<name>.<ext>` of `names`, in one `soffice` run with a profile of
+ * its own under `dir`; `target` names the export filter where the default would pick the wrong
+ * application (a .fods opened without Calc is printed as text by Writer: 'pdf:calc_pdf_Export').
+ * Null for a file that did not convert (soffice exits 0 even then).
+ */
+export function sofficeToPdf(
+  dir: string,
+  names: readonly string[],
+  ext: string,
+  target: string,
+): (Uint8Array | null)[] {
   execFileSync(
     'soffice',
     [
@@ -343,10 +358,10 @@ export function docxToPdf(dir: string, names: readonly string[]): (Uint8Array | 
       '--norestore',
       `-env:UserInstallation=file://${join(dir, 'profile')}`,
       '--convert-to',
-      'pdf',
+      target,
       '--outdir',
       dir,
-      ...names.map((name) => join(dir, `${name}.docx`)),
+      ...names.map((name) => join(dir, `${name}.${ext}`)),
     ],
     { stdio: 'ignore', timeout: SOFFICE_TIMEOUT_MS },
   );

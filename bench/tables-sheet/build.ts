@@ -7,7 +7,6 @@
  * .fods as plain text in Writer, so the export filter is named (calc_pdf_Export) and such a run
  * converts nothing. Delete os.tmpdir()/gleaner-tables-sheet after changing the LibreOffice install.
  */
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   copyFileSync,
@@ -20,6 +19,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sofficeToPdf } from '../headings-word/build.ts';
 import { fodsOf, type SheetSpec } from './fods.ts';
 import { type SheetDoc, sheetDocs } from './generate.ts';
 
@@ -27,8 +27,6 @@ const CACHE = 'gleaner-tables-sheet';
 /** Hex digits of the key's SHA-256 kept in the cached PDF's name. */
 const HASH_CHARS = 16;
 const RENDERER = new URL('./fods.ts', import.meta.url).pathname;
-/** Calc prints the 48 sheets in well under a minute; a hung conversion must not hang the bench. */
-const SOFFICE_TIMEOUT_MS = 300_000;
 
 export type BuiltSheet = SheetDoc & {
   /** Calc's PDF, or null when the conversion failed. */
@@ -47,29 +45,6 @@ export function cachedPdfPath(d: SheetSpec & { name: string }): string {
   return join(tmpdir(), CACHE, `${d.name}-${key}.pdf`);
 }
 
-/**
- * Calc's PDF of each `dir/<name>.fods` of `names`, printed in one `soffice` run with a profile
- * of its own under `dir` (so a LibreOffice already running does not take the job); false for a
- * file that did not convert (soffice exits 0 even then).
- */
-export function fodsToPdf(dir: string, names: readonly string[]): boolean[] {
-  execFileSync(
-    'soffice',
-    [
-      '--headless',
-      '--norestore',
-      `-env:UserInstallation=file://${join(dir, 'profile')}`,
-      '--convert-to',
-      'pdf:calc_pdf_Export',
-      '--outdir',
-      dir,
-      ...names.map((name) => join(dir, `${name}.fods`)),
-    ],
-    { stdio: 'ignore', timeout: SOFFICE_TIMEOUT_MS },
-  );
-  return names.map((name) => existsSync(join(dir, `${name}.pdf`)));
-}
-
 /** Every document with its PDF, converting those not in the cache. */
 export function sheetSet(): BuiltSheet[] {
   const docs = sheetDocs();
@@ -78,13 +53,16 @@ export function sheetSet(): BuiltSheet[] {
     const dir = mkdtempSync(join(tmpdir(), 'gleaner-sheet-'));
     try {
       for (const d of missing) writeFileSync(join(dir, `${d.name}.fods`), fodsOf(d));
-      const ok = fodsToPdf(
+      // Calc's export filter named: without Calc, a run that converts nothing (see above).
+      const pdfs = sofficeToPdf(
         dir,
         missing.map((d) => d.name),
+        'fods',
+        'pdf:calc_pdf_Export',
       );
       mkdirSync(join(tmpdir(), CACHE), { recursive: true });
       missing.forEach((d, k) => {
-        if (ok[k]) copyFileSync(join(dir, `${d.name}.pdf`), cachedPdfPath(d));
+        if (pdfs[k]) copyFileSync(join(dir, `${d.name}.pdf`), cachedPdfPath(d));
       });
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -7,7 +7,7 @@
  * drawn by test/helpers/office-table-pdf.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { isPageNumber } from '../../shared/extract/pdf/boilerplate.ts';
+import { isPageNumber } from '../../shared/extract/pdf/page-number.ts';
 import { plausibleTable } from '../../shared/extract/pdf/table-gates.ts';
 import { mergeContinued } from '../../shared/extract/pdf/table-merge.ts';
 import type { Table } from '../../shared/extract/types.ts';
@@ -172,7 +172,7 @@ describe('a drawn grid of wrapped cells (table-hint.ts drawsGrid)', () => {
   });
 });
 
-describe('a header opening "ID" at a page foot (boilerplate.ts)', () => {
+describe('a header opening "ID" at a page foot (page-number.ts)', () => {
   it('is no Roman page number: only well-formed numerals below 400 are', () => {
     for (const t of ['ID', 'MD', 'CD', 'DC', 'MIX', 'LID', 'CIVIC', 'DIM'])
       expect(isPageNumber(t), t).toBe(false);

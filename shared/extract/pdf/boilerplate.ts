@@ -18,6 +18,7 @@ import { continuesColumns, MAX_NUMBERS_IN_HEAD, tableEdgeRows } from './boilerpl
 import { KEYWORDS, numbering } from './headings.ts';
 import { LETTER_ONLY } from './headings-text.ts';
 import { type Glyphs, joinItems, median, type PageInfo, type Row, rowFrom } from './model.ts';
+import { isPageNumber } from './page-number.ts';
 import type { Typography } from './stats.ts';
 
 /** Outer band of the page (share of its height) where heads and feet live; letter/A4 margins put them within the outer 8%, 12% leaves room for tall headers. */
@@ -55,19 +56,6 @@ const ISOLATED_MIN_PAGE_ROWS = 10;
 const FOLIO_SLOT_PT = 2;
 /** Page 1's head band lies in the top this share of the page (the venue-phrase rule). */
 const HEAD_BAND_SHARE = 0.5;
-
-/**
- * A page number: digits, or a well-formed Roman numeral below 400 (front matter: "xii"). Any
- * string of the letters i, v, x, l, c, d, m was one before, and a table's "ID" column header at a
- * page foot went as a page number (with its whole row).
- */
-const ROMAN = '(?=[ivxlc])c{0,3}(?:xc|xl|l?x{0,3})(?:ix|iv|v?i{0,3})';
-const PAGE_NUMBER = new RegExp(
-  `^(?:(?:page|p\\.|pg\\.?|seite)\\s*)?[-–—‒−~|]?\\s*(?:\\d{1,4}|${ROMAN})\\s*[-–—‒−~|]?(?:\\s*(?:of|\\/|de|von)\\s*\\d{1,4})?$`,
-  'i',
-);
-/** Is `text` (trimmed) a page number as PAGE_NUMBER reads one? */
-export const isPageNumber = (text: string): boolean => PAGE_NUMBER.test(text.trim());
 
 /** Phrases that mark venue, licence, download and identifier lines in running heads and feet. */
 const BOILERPLATE_PHRASES =
@@ -138,7 +126,7 @@ function key(text: string): string {
 function tableRows(rows: readonly Row[]): Set<Row> {
   const out = tableEdgeRows(rows);
   for (const r of [...rows.slice(0, EDGE_ROWS), ...rows.slice(-EDGE_ROWS)])
-    if (segments(r).filter((s) => PAGE_NUMBER.test(s.text.trim())).length > MAX_NUMBERS_IN_HEAD) out.add(r);
+    if (segments(r).filter((s) => isPageNumber(s.text)).length > MAX_NUMBERS_IN_HEAD) out.add(r);
   return out;
 }
 
@@ -207,7 +195,7 @@ function loneNumbers(
   const out: { row: Row; x: number; y: number; offset: number }[] = [];
   for (const r of ends) {
     const text = joinItems(r.items).trim();
-    if (segments(r).length !== 1 || !PAGE_NUMBER.test(text)) continue;
+    if (segments(r).length !== 1 || !isPageNumber(text)) continue;
     const n = /\d+/.exec(text);
     if (n) out.push({ row: r, x: (r.x0 + r.x1) / 2, y: r.bottom, offset: Number(n[0]) - page });
   }
@@ -271,6 +259,11 @@ export function removeBoilerplate(
   const minRepeats = Math.max(2, Math.ceil(REPEAT_SHARE * n));
   const folios = n >= MIN_PAGES_FOR_REPETITION ? folioRows(pages, infos, minRepeats) : new Set<Row>();
   const drop = new Set<Glyphs>();
+  /** A venue, licence or identifier phrase in type no larger than the body's, not a footnote. */
+  const venuePhrase = (s: Segment) =>
+    BOILERPLATE_PHRASES.test(s.text) &&
+    !FOOTNOTE_START.test(s.text) &&
+    s.row.size <= typo.bodySize * ISOLATED_MAX_SIZE_RATIO;
   // Each page's first row, digits masked: a running head recurs there.
   const firstRows = pages.map((rows) => (rows.length ? masked(joinItems(rows[0].items)) : ''));
   candidates.forEach((c, i) => {
@@ -282,7 +275,7 @@ export function removeBoilerplate(
       sure = false,
     ) => {
       // A lone page number or a typesetting notice is never content; anything else with words is checked first.
-      if (!sure && !PAGE_NUMBER.test(s.text.trim()) && readsLikeContent(s, why, guard)) return;
+      if (!sure && !isPageNumber(s.text) && readsLikeContent(s, why, guard)) return;
       for (const it of s.items) drop.add(it);
       const bbox: Removed['bbox'] = [
         Math.min(...s.items.map((it) => it.x0)),
@@ -295,13 +288,8 @@ export function removeBoilerplate(
     for (const s of c.segs) {
       const k = key(s.text);
       if (n >= MIN_PAGES_FOR_REPETITION && (counts.get(k)?.size ?? 0) >= minRepeats) take(s, 'repeated');
-      else if (PAGE_NUMBER.test(s.text.trim())) take(s, 'page-number');
-      else if (
-        BOILERPLATE_PHRASES.test(s.text) &&
-        !FOOTNOTE_START.test(s.text) &&
-        s.row.size <= typo.bodySize * ISOLATED_MAX_SIZE_RATIO
-      )
-        take(s, 'phrase');
+      else if (isPageNumber(s.text)) take(s, 'page-number');
+      else if (venuePhrase(s)) take(s, 'phrase');
     }
     // A venue phrase on page 1 in the band where the other pages set their running heads: page
     // 1's venue head there ("… Lecture Notes in Informatics (LNI) …") repeats nowhere. Page 1's
@@ -309,13 +297,7 @@ export function removeBoilerplate(
     // Checked before the frame's repetition rule below, which takes what repeats.
     const headBand = i === 0 ? c.frame.filter((r) => r.bottom < HEAD_BAND_SHARE * infos[i].height) : [];
     for (const s of headBand.flatMap(segments))
-      if (
-        (counts.get(key(s.text))?.size ?? 0) < minRepeats &&
-        BOILERPLATE_PHRASES.test(s.text) &&
-        !FOOTNOTE_START.test(s.text) &&
-        s.row.size <= typo.bodySize * ISOLATED_MAX_SIZE_RATIO
-      )
-        take(s, 'phrase');
+      if ((counts.get(key(s.text))?.size ?? 0) < minRepeats && venuePhrase(s)) take(s, 'phrase');
     // A typesetting notice among the page's first or last rows, however far from the edge
     // (PTP prints it 120 pt above the first page's foot).
     for (const r of [...pages[i].slice(0, EDGE_ROWS), ...pages[i].slice(-EDGE_ROWS)])
@@ -334,10 +316,7 @@ export function removeBoilerplate(
       for (const s of repeated) take(s, 'repeated');
       if (!segs.some((s) => s.items.some((it) => drop.has(it)))) continue;
       for (const s of segs)
-        if (
-          !s.items.some((it) => drop.has(it)) &&
-          (PAGE_NUMBER.test(s.text.trim()) || !/\p{L}/u.test(s.text))
-        )
+        if (!s.items.some((it) => drop.has(it)) && (isPageNumber(s.text) || !/\p{L}/u.test(s.text)))
           take(s, 'page-number');
     }
     // A running head carries the page number at one end ("400  BRITISH HUSBANDRY.  [Ch. XIX."):
@@ -346,7 +325,7 @@ export function removeBoilerplate(
       const segs = segments(row);
       if (segs.length < 2) continue;
       const ends = [segs[0], segs[segs.length - 1]];
-      if (!ends.some((e) => PAGE_NUMBER.test(e.text.trim()))) continue;
+      if (!ends.some((e) => isPageNumber(e.text))) continue;
       if (segs.some((g) => g.text.split(/\s+/).length > HEAD_MAX_WORDS)) continue;
       for (const g of segs) if (!g.items.some((it) => drop.has(it))) take(g, 'page-number');
     }
@@ -385,7 +364,7 @@ export function removeBoilerplate(
       const prev = rest[rest.length - 2];
       const text = joinItems(last.items.filter((it) => !drop.has(it)));
       // A lone page number ends the page wherever the content stops (short last pages, cropped boxes).
-      const loneNumber = PAGE_NUMBER.test(text) && last.top - prev.bottom >= ISOLATION_PITCHES * typo.pitch;
+      const loneNumber = isPageNumber(text) && last.top - prev.bottom >= ISOLATION_PITCHES * typo.pitch;
       if (loneNumber) for (const s of segments(last)) take(s, 'page-number');
       else if (
         last.bottom > (1 - ISOLATED_FOOT_ZONE) * infos[i].height &&

@@ -70,11 +70,11 @@ export function cutAtChannels(
   size: number,
 ): Glyphs[][] {
   const gap = CHANNEL_GAP_EM * size;
+  const column = (it: Glyphs) => separators.filter((s) => s.x <= (it.x0 + it.x1) / 2).length;
   const out: Glyphs[][] = [[items[0]]];
   for (let i = 1; i < items.length; i++) {
     const left = items[i - 1].x1;
     const right = items[i].x0;
-    const column = (it: Glyphs) => separators.filter((s) => s.x <= (it.x0 + it.x1) / 2).length;
     if (right - left >= gap && column(items[i - 1]) !== column(items[i])) out.push([items[i]]);
     else out[out.length - 1].push(items[i]);
   }

@@ -136,7 +136,8 @@ function runs(rows: readonly Row[], box: Box): Row[][] {
     } else if (cur.length && short && singles < MAX_SINGLE_ROWS) {
       cur.push(r);
       singles++;
-      wrapped = MAX_WRAPPED_LINES;
+      // No cell of a table row above a one-cell row (a group label) for a line to wrap from.
+      lastCells = [];
     } else flush();
   }
   flush();
