@@ -8,7 +8,7 @@
  */
 import type { CheerioAPI } from 'cheerio';
 import type { Element, ParentNode } from 'domhandler';
-import { removeAll } from '../markup/dom.ts';
+import { descendants, lineText, removeAll } from '../markup/dom.ts';
 import { measuredLength, measureWalk } from '../markup/measure.ts';
 import { roleHint } from './anchor-id.ts';
 
@@ -79,12 +79,19 @@ const PROSE_PARAGRAPH_CHARS = 150;
 const MAX_PROSE_LINK_SHARE = 0.25;
 
 /**
+ * A pane that only says it is loading: the script fills it in the browser, so hidden it holds no
+ * content yet ("Loading specifications…" in a product's spec tab).
+ */
+const LOADING = /^(?:loading\b[^.!?]*(?:…|\.\.\.)?\s*)+$/i;
+
+/**
  * `[hidden], [aria-hidden=true], [style*="display:none"], [style*="display: none"]` (case-sensitive,
  * as css-select reads them), and a `<dialog>` that is not open.
  */
-function isHidden(el: Element): boolean {
+function isHidden(el: Element, panels: ReadonlySet<string>): boolean {
   const a = el.attribs;
   if (!a) return false;
+  if (a.id && panels.has(a.id) && el.name !== 'dialog' && !LOADING.test(lineText(el))) return false;
   if (Object.hasOwn(a, 'hidden') && a.hidden != null) return true;
   if (a['aria-hidden'] === 'true') return true;
   // A <dialog> is shown only when open (the browser's own style hides it otherwise): glossary
@@ -94,6 +101,21 @@ function isHidden(el: Element): boolean {
   return style != null && (style.includes('display:none') || style.includes('display: none'));
 }
 
+/**
+ * Ids named by an `aria-controls`: the panels a disclosure control shows and hides. An accordion
+ * or tab set ships its closed panels hidden (`display:none`, `hidden`, `aria-hidden`), and they are
+ * the page's content all the same: a reader opens them with one click, a search engine indexes
+ * them (wcxb-dev 4193, a step-by-step guide whose steps are all accordion panels, lost four fifths
+ * of its text). A hidden block that no control names is still hidden chrome (a cookie notice, a
+ * sign-up modal, a template); a closed `<dialog>` stays hidden whoever names it.
+ */
+function disclosurePanels(root: ParentNode): Set<string> {
+  const ids = new Set<string>();
+  for (const el of descendants(root, (e) => e.attribs?.['aria-controls'] != null))
+    for (const id of el.attribs['aria-controls'].split(/\s+/)) if (id) ids.add(id);
+  return ids;
+}
+
 const hint = (el: Element) => `${el.attribs?.class ?? ''} ${el.attribs?.id ?? ''}`;
 
 /**
@@ -101,6 +123,7 @@ const hint = (el: Element) => `${el.attribs?.class ?? ''} ${el.attribs?.id ?? ''
  * comment inside a comment list counts as well). One walk that does not enter what goes.
  */
 function stripHiddenAndComments(root: ParentNode): number {
+  const panels = disclosurePanels(root);
   let removed = 0;
   const gone: Element[] = [];
   /** Open comment blocks around the walk's position: what lies inside goes with them. */
@@ -108,7 +131,7 @@ function stripHiddenAndComments(root: ParentNode): number {
   const commentOpen: boolean[] = [];
   measureWalk(root, {
     open(el) {
-      if (CHROME_TAGS.has(el.name) || isHidden(el)) {
+      if (CHROME_TAGS.has(el.name) || isHidden(el, panels)) {
         if (!inComments) gone.push(el);
         return false;
       }

@@ -85,7 +85,11 @@ import { type Streams, shelterStreams, takeStreams } from './streams.ts';
 // 2.17.0: on a page whose first of several <h1>s names a section ("Abstract", a word processor's
 //        galley), no <h1> is the headline: they stay in the body as section headings; a title the
 //        page sets as its first paragraph is that block, not repeated above it.
-export const HTML_STAGE = { id: 'extract.html', version: '2.17.0' };
+// 2.18.0: a hidden block that an aria-controls names (a closed accordion or tab panel) is content,
+//        unless it only says it is loading (chrome.ts); the top candidate climbs to an ancestor
+//        that outscores the block below it when that ancestor holds prose before the choice
+//        (Readability's climb with a guard, main-content.ts).
+export const HTML_STAGE = { id: 'extract.html', version: '2.18.0' };
 
 /** An attempt giving fewer characters than this is retried with relaxed filters (Readability uses 500). */
 const RETRY_BELOW_CHARS = 500;

@@ -22,8 +22,8 @@ import { linkDensity } from './score.ts';
 /** Elements that say they hold the page's story. */
 const WRAPPER_TAGS = new Set(['article', 'main']);
 /** A paragraph or list item this long, with links under this share of its text, is prose. */
-const PROSE_CHARS = 80;
-const PROSE_LINK_DENSITY = 0.25;
+export const PROSE_CHARS = 80;
+export const PROSE_LINK_DENSITY = 0.25;
 /** Prose left outside the choice must reach this many characters... */
 const MIN_OUTSIDE_CHARS = 1000;
 /** ...and this share of the chosen text. */
