@@ -8,9 +8,11 @@
  */
 import type { CheerioAPI } from 'cheerio';
 import type { Element, ParentNode } from 'domhandler';
-import { descendants, lineText, removeAll } from '../markup/dom.ts';
+import { byTag, contains, descendants, lineText, removeAll, textLength } from '../markup/dom.ts';
 import { measuredLength, measureWalk } from '../markup/measure.ts';
 import { roleHint } from './anchor-id.ts';
+import { linkDensity } from './score.ts';
+import { isTeaserList } from './teasers.ts';
 
 /** class/id hints of page chrome. */
 const UNLIKELY =
@@ -29,6 +31,12 @@ const CHROME_ROLES = new Set([
   'dialog',
 ]);
 // <form> is not chrome: ASP.NET pages wrap the whole page in one.
+/** At most this many asides of a page are weighed as sidenotes (a page has one or two). */
+const MAX_ASIDES_WEIGHED = 20;
+/** An aside with more candidate containers than this is a sidebar of widgets, not a note. */
+const MAX_TEASER_CHECKS = 50;
+/** Fewer element children than this is no teaser list (teasers.ts asks three items). */
+const MIN_TEASER_ITEMS = 3;
 const CHROME_TAGS = new Set([
   'nav',
   'aside',
@@ -102,6 +110,35 @@ function isHidden(el: Element, panels: ReadonlySet<string>): boolean {
 }
 
 /**
+ * An `<aside>` that is the article's own sidenote, not the page's sidebar: it holds
+ * PROSE_PARAGRAPHS long plain paragraphs (as an unlikely-classed block must to stay) and no list
+ * of teasers. Essays and technical posts set a digression with its own heading in an `<aside>`
+ * beside the paragraph it glosses, and the annotators keep it (wcxb-dev 0453, 0428: one aside of
+ * 1,400 chars each); a sidebar of deals or "more posts" has excerpts as long, under linked
+ * headlines, and is a teaser list (scrapinghub's mspoweruser page lost 0.42 of its F1 without
+ * that test). The aside must be plain text as a whole too (link share under MAX_PROSE_LINK_SHARE):
+ * a sidebar's live feed of other stories has long paragraphs between its links (Mozilla's
+ * liberation-1, 0.37). The tests are those an unlikely-classed block passes to stay (prose), with
+ * the teaser and link tests a sidebar needs on top; where the aside sits (inside `<article>` or
+ * `<main>` or not) is not asked: themes put real sidebars inside `<main>`. Weighed for the first MAX_ASIDES_WEIGHED asides of a page only, and the teaser test
+ * for MAX_TEASER_CHECKS containers at most, so a hostile page stays linear.
+ */
+function isProseAside($: CheerioAPI, el: Element): boolean {
+  if (linkDensity(el) >= MAX_PROSE_LINK_SHARE) return false;
+  const paragraphs = byTag(el, 'p').filter(
+    (p) => textLength(p) >= PROSE_PARAGRAPH_CHARS && linkDensity(p) < MAX_PROSE_LINK_SHARE,
+  );
+  if (paragraphs.length < PROSE_PARAGRAPHS) return false;
+  // Teaser lists are containers of several items: only those are tried, and only so many.
+  const containers = [el, ...descendants(el, (d) => d.name !== 'p')].filter(
+    (d) => d.children.filter((c) => c.type === 'tag').length >= MIN_TEASER_ITEMS,
+  );
+  if (containers.length > MAX_TEASER_CHECKS) return false;
+  const teasers = containers.filter((d) => isTeaserList($, d));
+  return paragraphs.filter((p) => !teasers.some((t) => contains(t, p))).length >= PROSE_PARAGRAPHS;
+}
+
+/**
  * Ids named by an `aria-controls`: the panels a disclosure control shows and hides. An accordion
  * or tab set ships its closed panels hidden (`display:none`, `hidden`, `aria-hidden`), and they are
  * the page's content all the same: a reader opens them with one click, a search engine indexes
@@ -122,8 +159,9 @@ const hint = (el: Element) => `${el.attribs?.class ?? ''} ${el.attribs?.id ?? ''
  * Scripts, chrome tags and hidden blocks go whole; reader comments go too, counted each (a
  * comment inside a comment list counts as well). One walk that does not enter what goes.
  */
-function stripHiddenAndComments(root: ParentNode): number {
+function stripHiddenAndComments($: CheerioAPI, root: ParentNode): number {
   const panels = disclosurePanels(root);
+  let asides = 0;
   let removed = 0;
   const gone: Element[] = [];
   /** Open comment blocks around the walk's position: what lies inside goes with them. */
@@ -131,7 +169,10 @@ function stripHiddenAndComments(root: ParentNode): number {
   const commentOpen: boolean[] = [];
   measureWalk(root, {
     open(el) {
-      if (CHROME_TAGS.has(el.name) || isHidden(el, panels)) {
+      const chrome =
+        CHROME_TAGS.has(el.name) &&
+        !(el.name === 'aside' && asides++ < MAX_ASIDES_WEIGHED && isProseAside($, el));
+      if (chrome || isHidden(el, panels)) {
         if (!inComments) gone.push(el);
         return false;
       }
@@ -247,6 +288,6 @@ function stripUnlikely(root: ParentNode): number {
 /** Remove scripts, chrome elements and hidden or unlikely blocks, in place. */
 export function stripChrome($: CheerioAPI, unlikely: boolean): number {
   const root = $.root().get(0) as unknown as ParentNode;
-  const removed = stripHiddenAndComments(root);
+  const removed = stripHiddenAndComments($, root);
   return unlikely ? removed + stripUnlikely(root) : removed;
 }

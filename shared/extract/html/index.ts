@@ -89,7 +89,9 @@ import { type Streams, shelterStreams, takeStreams } from './streams.ts';
 //        unless it only says it is loading (chrome.ts); the top candidate climbs to an ancestor
 //        that outscores the block below it when that ancestor holds prose before the choice
 //        (Readability's climb with a guard, main-content.ts).
-export const HTML_STAGE = { id: 'extract.html', version: '2.18.0' };
+// 2.19.0: an <aside> holding two long plain paragraphs outside any teaser list is the article's
+//        sidenote and stays in the page (chrome.ts); other asides go as before.
+export const HTML_STAGE = { id: 'extract.html', version: '2.19.0' };
 
 /** An attempt giving fewer characters than this is retried with relaxed filters (Readability uses 500). */
 const RETRY_BELOW_CHARS = 500;
