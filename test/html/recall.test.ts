@@ -31,6 +31,15 @@ describe('utility classes that say hidden of something else', () => {
     expect(r.body).toContain('What sets it apart');
   });
 
+  it('keeps a block whose overflow utility is prefixed and underscored (Panda CSS: vds-overflow_hidden)', async () => {
+    const r = await extract(
+      page(
+        '<div class="vds-box vds-flex_column vds-overflow_hidden"><p>Below is a round-up of seven top toddler sleep tips.</p></div>',
+      ),
+    );
+    expect(r.body).toContain('round-up of seven top toddler sleep tips');
+  });
+
   it('keeps a block hidden on small screens only (hidden md:block)', async () => {
     const r = await extract(
       page('<div class="hidden md:block"><p>Desktop readers see the full timetable here.</p></div>'),

@@ -91,7 +91,9 @@ import { type Streams, shelterStreams, takeStreams } from './streams.ts';
 //        (Readability's climb with a guard, main-content.ts).
 // 2.19.0: an <aside> holding two long plain paragraphs outside any teaser list is the article's
 //        sidenote and stays in the page (chrome.ts); other asides go as before.
-export const HTML_STAGE = { id: 'extract.html', version: '2.19.0' };
+// 2.20.0: a prefixed, underscored overflow utility class (Panda CSS `vds-overflow_hidden`) is no
+//        "hidden" chrome hint, as Tailwind's `overflow-hidden` was not (score.ts).
+export const HTML_STAGE = { id: 'extract.html', version: '2.20.0' };
 
 /** An attempt giving fewer characters than this is retried with relaxed filters (Readability uses 500). */
 const RETRY_BELOW_CHARS = 500;

@@ -37,14 +37,15 @@ export type Scores = Map<Element, number>;
 
 /**
  * Utility-CSS classes that say "hidden" of something other than the element: `overflow-hidden`
- * (Tailwind, Bootstrap's `overflow-x-hidden`) clips the box's overflow, and `hidden` beside a
+ * (Tailwind, Bootstrap's `overflow-x-hidden`; Panda CSS writes it with a prefix and an underscore,
+ * `vds-overflow_hidden`) clips the box's overflow, and `hidden` beside a
  * breakpoint display class (`hidden md:block`) hides the box on small screens only. Neither is a
  * hidden block, and both wrap article text on utility-styled sites (wcxb-dev even half: a school
  * guide's description cards, a software listing's app descriptions, cut by the conditional
  * cleaning). A plain `hidden` with no breakpoint display class still counts: that element is
  * hidden at every width. Readability's word list matches "hidden" anywhere in the hint.
  */
-const OVERFLOW_UTILITY = /^(?:[\w-]+:)*overflow(?:-[xy])?-hidden$/i;
+const OVERFLOW_UTILITY = /^(?:[\w-]+:)*(?:[a-z]+-)?overflow(?:-[xy])?[-_]hidden$/i;
 /**
  * A modifier saying that a part of the block is hidden, not the block: Drupal core marks every
  * field whose label is not shown `field--label-hidden` (wcxb-dev even half: 11 of 400 pages,
