@@ -15,6 +15,7 @@
 import { labelOf } from '../../structure/labels.ts';
 import { CAPTION, readsLikeContent } from './boilerplate-guard.ts';
 import { continuesColumns, MAX_NUMBERS_IN_HEAD, tableEdgeRows } from './boilerplate-table.ts';
+import { citeBox } from './cite-box.ts';
 import { KEYWORDS, numbering } from './headings.ts';
 import { LETTER_ONLY } from './headings-text.ts';
 import { type Glyphs, joinItems, median, type PageInfo, type Row, rowFrom } from './model.ts';
@@ -298,6 +299,8 @@ export function removeBoilerplate(
     const headBand = i === 0 ? c.frame.filter((r) => r.bottom < HEAD_BAND_SHARE * infos[i].height) : [];
     for (const s of headBand.flatMap(segments))
       if ((counts.get(key(s.text))?.size ?? 0) < minRepeats && venuePhrase(s)) take(s, 'phrase');
+    // Page 1's box telling how to cite the paper (cite-box.ts).
+    if (i === 0) for (const s of citeBox(pages[0], typo.bodySize)) take(s, 'phrase', true);
     // A typesetting notice among the page's first or last rows, however far from the edge
     // (PTP prints it 120 pt above the first page's foot).
     for (const r of [...pages[i].slice(0, EDGE_ROWS), ...pages[i].slice(-EDGE_ROWS)])

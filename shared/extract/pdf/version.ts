@@ -307,4 +307,7 @@
 // 2.69.0: a venue phrase ("Lecture Notes in …", "(Hrsg.):", "(Eds.):" added to the phrases) in
 //        the band where the other pages set their running heads and feet is boilerplate on a page
 //        where it repeats nowhere (boilerplate.ts): LNI's page-1 venue head left the text.
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.69.0' };
+// 2.70.0: page 1's self-citation box ("Citation: Sato, Rossi (2026). Title. Journal, 31(2)…",
+//        PLOS's side box, articleingud's column foot) is boilerplate, every line of it
+//        (cite-box.ts): it repeated the title inside the front matter.
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.70.0' };
