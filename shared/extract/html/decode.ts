@@ -2,11 +2,14 @@
  * Bytes of a web page to text. Order: a byte-order mark; then valid UTF-8 (pages often declare a
  * charset their bytes do not use, and UTF-8 with a non-ASCII byte is almost never an accident);
  * then the declared charset (HTTP/S3 Content-Type, then <meta> in the first 4096 bytes, found with
- * the HTML spec's prescan); then windows-1252. Labels map as the WHATWG Encoding standard says,
+ * the HTML spec's prescan); then windows-1252. Valid UTF-8 that is itself UTF-8 read as a
+ * single-byte charset and saved again is decoded twice (`utf8-double`, double-utf8.ts). Labels map as the WHATWG Encoding standard says,
  * which is what TextDecoder implements. Never throws.
  */
 
-export type DecodeSource = 'bom' | 'utf8-valid' | 'content-type' | 'meta' | 'default';
+import { undoubleUtf8 } from './double-utf8.ts';
+
+export type DecodeSource = 'bom' | 'utf8-valid' | 'utf8-double' | 'content-type' | 'meta' | 'default';
 
 export interface DecodedHtml {
   text: string;
@@ -43,11 +46,11 @@ function decodeOrThrow(bytes: Uint8Array, contentType: string | null): DecodedHt
   const nonAscii = hasNonAscii(bytes);
   if (nonAscii) {
     try {
-      return {
-        text: new TextDecoder('utf-8', { fatal: true }).decode(bytes),
-        encoding: 'utf-8',
-        source: 'utf8-valid',
-      };
+      const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+      // UTF-8 written out twice (double-utf8.ts): decoded once more.
+      const twice = undoubleUtf8(text);
+      if (twice !== null) return { text: twice, encoding: 'utf-8', source: 'utf8-double' };
+      return { text, encoding: 'utf-8', source: 'utf8-valid' };
     } catch {
       // Not UTF-8: the declaration decides.
     }

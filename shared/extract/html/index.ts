@@ -93,7 +93,9 @@ import { type Streams, shelterStreams, takeStreams } from './streams.ts';
 //        sidenote and stays in the page (chrome.ts); other asides go as before.
 // 2.20.0: a prefixed, underscored overflow utility class (Panda CSS `vds-overflow_hidden`) is no
 //        "hidden" chrome hint, as Tailwind's `overflow-hidden` was not (score.ts).
-export const HTML_STAGE = { id: 'extract.html', version: '2.20.0' };
+// 2.21.0: valid UTF-8 whose every character beyond ASCII spells UTF-8 read as Latin-1 or
+//        windows-1252 is decoded once more (double-utf8.ts; encoding_source `utf8-double`).
+export const HTML_STAGE = { id: 'extract.html', version: '2.21.0' };
 
 /** An attempt giving fewer characters than this is retried with relaxed filters (Readability uses 500). */
 const RETRY_BELOW_CHARS = 500;
