@@ -1,7 +1,8 @@
 /**
  * Generated pages that were quadratic in the HTML path (issue "No file lost, no run stuck",
  * item 5): one table row of 50,000 cells, a million inline spans, and 100,000 unclosed nested
- * `<div><span>`. Used by test/html/quadratic.test.ts and the html bench, both through
+ * `<div><span>`; and nested shapes that the chrome rules of extract.html 2.18.0–2.19.0 look into
+ * (closed panels named by controls, asides weighed as sidenotes). Used by test/html/quadratic.test.ts and the html bench, both through
  * `runHostileCase`, which extracts one in a child process and reports its CPU time and peak memory.
  */
 import { execFileSync } from 'node:child_process';
@@ -25,7 +26,33 @@ export function unclosedNestingPage(depth: number): string {
   return `<!doctype html><html><body>${'<div><span>'.repeat(depth)}text</body></html>`;
 }
 
-export type HostileKind = 'wideRowPage' | 'manySpansPage' | 'unclosedNestingPage';
+/**
+ * `depth` nested closed panels, each named by a control, around `depth` paragraphs of 10,000
+ * characters: a look at each panel's whole text (for a loading message) would read the page
+ * `depth` times over.
+ */
+export function nestedPanelsPage(depth: number): string {
+  const controls = Array.from(
+    { length: depth },
+    (_, i) => `<a role="button" aria-controls="p${i}">${i}</a>`,
+  ).join('');
+  const open = Array.from({ length: depth }, (_, i) => `<div id="p${i}" hidden>`).join('');
+  const paras = `<p>${'word '.repeat(2000)}</p>`.repeat(depth);
+  return `<!doctype html><html><body><article>${LEAD}${controls}${open}${paras}${'</div>'.repeat(depth)}</article></body></html>`;
+}
+
+/** `depth` nested asides, each with two long plain paragraphs and a list of items, as sidenotes are weighed. */
+export function nestedAsidesPage(depth: number): string {
+  const note = `<p>${'note '.repeat(40)}</p><p>${'note '.repeat(40)}</p><ul>${'<li><a href="/x">A linked teaser headline here</a></li>'.repeat(4)}</ul>`;
+  return `<!doctype html><html><body><article>${LEAD}${`<aside>${note}`.repeat(depth)}${'</aside>'.repeat(depth)}</article></body></html>`;
+}
+
+export type HostileKind =
+  | 'wideRowPage'
+  | 'manySpansPage'
+  | 'unclosedNestingPage'
+  | 'nestedPanelsPage'
+  | 'nestedAsidesPage';
 
 /** What `runHostileCase` measures in its child: the extractor's CPU and wall time and the child's peak memory. */
 export interface HostileRun {

@@ -64,6 +64,20 @@ describe('HTML paths linear in the page', () => {
     expect(r.cpuMs).toBeLessThan(GUARD_CPU_MS);
   }, 480_000);
 
+  it('keeps 400 nested closed panels named by controls, looking at each for a loading message a bounded way', () => {
+    // Unbounded, each panel’s whole text was read for the loading test: 100 s of CPU here (4 MB page).
+    const r = runHostileCase('nestedPanelsPage', 400, CHILD_KILL_MS, false);
+    expect(r.code).toBeUndefined();
+    expect(r.blocks!.filter((b) => b.length >= 9_999)).toHaveLength(400);
+    expect(r.cpuMs).toBeLessThan(GUARD_CPU_MS);
+  }, 480_000);
+
+  it('weighs nested asides as sidenotes within bounds', () => {
+    const r = runHostileCase('nestedAsidesPage', 400, CHILD_KILL_MS, false);
+    expect(r.code).toBeUndefined();
+    expect(r.cpuMs).toBeLessThan(GUARD_CPU_MS);
+  }, 480_000);
+
   it('reads an "abstract" region of 300,000 spans without overflowing the stack', () => {
     const $ = parseHtml(`<div class="abstract"><div>${'<span>w </span>'.repeat(300_000)}</div></div>`);
     const blocks = htmlToBlocks($.root().get(0)!);

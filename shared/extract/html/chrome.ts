@@ -31,6 +31,11 @@ const CHROME_ROLES = new Set([
   'dialog',
 ]);
 // <form> is not chrome: ASP.NET pages wrap the whole page in one.
+/**
+ * A sidenote is no longer than this (the two kept on wcxb-dev hold 1,400 characters): a longer
+ * aside is not weighed, so the teaser test's walks stay bounded on a hostile page.
+ */
+const MAX_SIDENOTE_CHARS = 20_000;
 /** At most this many asides of a page are weighed as sidenotes (a page has one or two). */
 const MAX_ASIDES_WEIGHED = 20;
 /** An aside with more candidate containers than this is a sidebar of widgets, not a note. */
@@ -91,6 +96,15 @@ const MAX_PROSE_LINK_SHARE = 0.25;
  * content yet ("Loading specifications…" in a product's spec tab).
  */
 const LOADING = /^(?:loading\b[^.!?]*(?:…|\.\.\.)?\s*)+$/i;
+/**
+ * No loading message is longer than this: a longer pane is read no further, so nested panels
+ * (each named by a control) cost a bounded look each, not a walk of all they hold.
+ */
+const MAX_LOADING_CHARS = 120;
+
+function loadingPane(el: Element): boolean {
+  return textLength(el, MAX_LOADING_CHARS) <= MAX_LOADING_CHARS && LOADING.test(lineText(el));
+}
 
 /**
  * `[hidden], [aria-hidden=true], [style*="display:none"], [style*="display: none"]` (case-sensitive,
@@ -99,7 +113,7 @@ const LOADING = /^(?:loading\b[^.!?]*(?:…|\.\.\.)?\s*)+$/i;
 function isHidden(el: Element, panels: ReadonlySet<string>): boolean {
   const a = el.attribs;
   if (!a) return false;
-  if (a.id && panels.has(a.id) && el.name !== 'dialog' && !LOADING.test(lineText(el))) return false;
+  if (a.id && panels.has(a.id) && el.name !== 'dialog' && !loadingPane(el)) return false;
   if (Object.hasOwn(a, 'hidden') && a.hidden != null) return true;
   if (a['aria-hidden'] === 'true') return true;
   // A <dialog> is shown only when open (the browser's own style hides it otherwise): glossary
@@ -124,6 +138,7 @@ function isHidden(el: Element, panels: ReadonlySet<string>): boolean {
  * for MAX_TEASER_CHECKS containers at most, so a hostile page stays linear.
  */
 function isProseAside($: CheerioAPI, el: Element): boolean {
+  if (textLength(el, MAX_SIDENOTE_CHARS) > MAX_SIDENOTE_CHARS) return false;
   if (linkDensity(el) >= MAX_PROSE_LINK_SHARE) return false;
   const paragraphs = byTag(el, 'p').filter(
     (p) => textLength(p) >= PROSE_PARAGRAPH_CHARS && linkDensity(p) < MAX_PROSE_LINK_SHARE,
