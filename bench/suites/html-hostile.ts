@@ -39,6 +39,13 @@ export const HOSTILE_CASES: { name: string; kind: HostileKind; n: number; before
     n: 100_000,
     before: '10–58 s; 18 s here',
   },
+  {
+    name: '400 nested closed panels named by controls',
+    kind: 'nestedPanelsPage',
+    n: 400,
+    before: 'new case with extract.html 2.18.0: 100 s of CPU here before 2.22.0 bounded the loading look',
+  },
+  { name: '400 nested asides with prose', kind: 'nestedAsidesPage', n: 400, before: 'new case with 2.19.0' },
 ];
 export const HOSTILE_TARGET_S = 2;
 /** A child that takes longer than this is killed (a quadratic path is back). */
