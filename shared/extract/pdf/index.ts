@@ -11,6 +11,7 @@
  * typography and boilerplate, the second pass over the pages (lay-out-pages.ts), then
  * paragraphs, blocks, tables and metadata.
  */
+
 import type { Extractor, PlacedBlock, Table } from '../types.ts';
 import { buildBlocks } from './blocks.ts';
 import { removeBoilerplate } from './boilerplate.ts';
@@ -30,6 +31,7 @@ import { pdfjsVersion, readPdf } from './pdfjs.ts';
 import { bracketCaptions, placeholderText, withoutTables } from './placeholders.ts';
 import { readPages } from './read-pages.ts';
 import { typography } from './stats.ts';
+import { joinCellHyphens } from './table-hyphens.ts';
 import { inlineTables } from './table-inline.ts';
 import { interruptingTableLines } from './table-interrupt.ts';
 import { mergeContinued } from './table-merge.ts';
@@ -149,7 +151,7 @@ export const pdfExtractor: Extractor = {
         page: t.page,
         caption: t.caption || null,
         bbox: t.found.bbox,
-        cells: t.found.cells,
+        cells: joinCellHyphens(t.found.cells, vocab),
         confidence: t.found.confidence,
         method: t.found.method,
         header_rows: t.found.headerRows,

@@ -310,4 +310,7 @@
 // 2.70.0: page 1's self-citation box ("Citation: Sato, Rossi (2026). Title. Journal, 31(2)…",
 //        PLOS's side box, articleingud's column foot) is boilerplate, every line of it
 //        (cite-box.ts): it repeated the title inside the front matter.
-export const PDF_STAGE = { id: 'extract.pdf', version: '2.70.0' };
+// 2.71.0: a word a wrapped cell broke at a hyphen is joined in the table's cells when the shared
+//        hyphen policy's evidence names the join ("la- bel" → "label"; table-hyphens.ts); the text
+//        output already joined it.
+export const PDF_STAGE = { id: 'extract.pdf', version: '2.71.0' };
