@@ -37,4 +37,19 @@ describe('closed disclosure panels', () => {
     expect(text).not.toContain('Sign up now');
     expect(text).not.toContain('Loading specifications');
   });
+
+  it('reads an FAQ toggle’s question over its shown answer as text (extract.html 2.23.0)', async () => {
+    const item = (q: string, hide = '') =>
+      `<div><button aria-expanded="${hide ? 'false' : 'true'}">${q}</button><div ${hide}><p>The answer to that question runs on for a sentence or two, with a reason and an example.</p></div></div>`;
+    const text = await bodyOf(
+      articlePage(
+        `<h2>FAQ</h2>${item('Why do I need to hire a licensed electrician?')}${item('Is the answer here hidden from readers?', 'hidden')}` +
+          '<button aria-expanded="false">Open the menu</button><div><p>Short.</p></div>',
+      ),
+    );
+    expect(text).toContain('Why do I need to hire a licensed electrician?');
+    // A question whose answer goes with the hidden blocks, and a control's short label, stay out.
+    expect(text).not.toContain('Is the answer here hidden');
+    expect(text).not.toContain('Open the menu');
+  });
 });

@@ -36,6 +36,10 @@ const CHROME_ROLES = new Set([
  * aside is not weighed, so the teaser test's walks stay bounded on a hostile page.
  */
 const MAX_SIDENOTE_CHARS = 20_000;
+/** A disclosure label kept as a heading is a phrase: this many characters and words at least, and at most this long. */
+const MIN_LABEL_CHARS = 15;
+const MIN_LABEL_WORDS = 3;
+const MAX_LABEL_CHARS = 200;
 /** At most this many asides of a page are weighed as sidenotes (a page has one or two). */
 const MAX_ASIDES_WEIGHED = 20;
 /** An aside with more candidate containers than this is a sidebar of widgets, not a note. */
@@ -154,6 +158,43 @@ function isProseAside($: CheerioAPI, el: Element): boolean {
 }
 
 /**
+ * A disclosure toggle's label is the heading of the panel it opens: an FAQ accordion sets each
+ * question in a `<button aria-expanded>` over its answer (wcxb-dev 0273 lost every question and
+ * kept the answers). Only a label of a phrase's length stays ("Menu", "Show more", "Open search"
+ * are controls, not headings), and only over a panel that stays: the element after it, shown
+ * or named by a control.
+ */
+function isDisclosureLabel(el: Element, panels: ReadonlySet<string>): boolean {
+  if (el.attribs?.['aria-expanded'] == null) return false;
+  // The panel it opens follows it and is shown, or named by a control (kept above): a question
+  // whose answer goes with the hidden blocks would stand alone.
+  const next = nextElement(el);
+  if (!next || isHidden(next, panels)) return false;
+  const n = textLength(el, MAX_LABEL_CHARS);
+  if (n < MIN_LABEL_CHARS || n > MAX_LABEL_CHARS) return false;
+  // Its own text nodes (the text walk skips a <button>, so lineText would read nothing).
+  const words = descendantText(el).trim().split(/\s+/).length;
+  return words >= MIN_LABEL_WORDS;
+}
+
+function nextElement(el: Element): Element | null {
+  for (let n = el.next; n; n = n.next) if (n.type === 'tag') return n as Element;
+  return null;
+}
+
+function descendantText(el: Element): string {
+  let out = '';
+  for (const c of el.children)
+    out +=
+      c.type === 'text'
+        ? ` ${(c as unknown as { data: string }).data}`
+        : c.type === 'tag'
+          ? descendantText(c as Element)
+          : '';
+  return out;
+}
+
+/**
  * Ids named by an `aria-controls`: the panels a disclosure control shows and hides. An accordion
  * or tab set ships its closed panels hidden (`display:none`, `hidden`, `aria-hidden`), and they are
  * the page's content all the same: a reader opens them with one click, a search engine indexes
@@ -184,6 +225,8 @@ function stripHiddenAndComments($: CheerioAPI, root: ParentNode): number {
   const commentOpen: boolean[] = [];
   measureWalk(root, {
     open(el) {
+      // A disclosure label is read as a block of text, which a <button> never is (to-text.ts skips them).
+      if (el.name === 'button' && isDisclosureLabel(el, panels)) el.name = 'div';
       const chrome =
         CHROME_TAGS.has(el.name) &&
         !(el.name === 'aside' && asides++ < MAX_ASIDES_WEIGHED && isProseAside($, el));

@@ -98,7 +98,10 @@ import { type Streams, shelterStreams, takeStreams } from './streams.ts';
 // 2.22.0: bounds on 2.18.0's and 2.19.0's looks: a pane over 120 characters is no loading message,
 //        an aside over 20,000 characters is no sidenote (nested panels took 100 s of CPU on a
 //        4 MB hostile page, 0.4 s now); the corpora's outputs do not change.
-export const HTML_STAGE = { id: 'extract.html', version: '2.22.0' };
+// 2.23.0: a disclosure toggle's label (a `<button aria-expanded>` of 15–200 characters and three
+//        words or more) over a panel that stays is read as a block of text: an FAQ's questions
+//        kept beside their answers (chrome.ts).
+export const HTML_STAGE = { id: 'extract.html', version: '2.23.0' };
 
 /** An attempt giving fewer characters than this is retried with relaxed filters (Readability uses 500). */
 const RETRY_BELOW_CHARS = 500;
