@@ -107,6 +107,36 @@ export class OfficePage {
   put(s: string, x: number): void {
     this.text(s, x);
   }
+
+  /**
+   * A drawn grid of four columns between the rules at `xs` (stub and description left-aligned,
+   * two number columns right-aligned), one line of text per entry of `lines`; a row ends after
+   * each line index in `rowEnds`, under a rule. Prose before and after.
+   */
+  wrappedGrid(
+    xs: readonly number[],
+    lines: readonly (readonly string[])[],
+    rowEnds: readonly number[],
+  ): void {
+    this.prose(3);
+    const ys = [this.y - 12];
+    this.y += 4;
+    lines.forEach((l, i) => {
+      this.put(l[0], xs[0] + 4);
+      this.put(l[1], xs[1] + 4);
+      if (l[2]) this.put(l[2], xs[3] - 4 - this.width(l[2]));
+      if (l[3]) this.put(l[3], xs[4] - 4 - this.width(l[3]));
+      if (rowEnds.includes(i)) {
+        ys.push(this.y + 4);
+        this.y += 6;
+      }
+      this.y += 12;
+    });
+    for (const y of ys) this.line(xs[0], y, xs[4], y);
+    for (const x of xs) this.line(x, ys[0], x, ys[ys.length - 1]);
+    this.y += 12;
+    this.prose(3);
+  }
 }
 
 /** The PDF of pages drawn by `draw`, extracted with thorough table detection. */

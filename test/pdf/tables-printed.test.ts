@@ -137,35 +137,20 @@ describe("a spreadsheet's rules around the body only (table-edge-rows.ts)", () =
 describe('a drawn grid of wrapped cells (table-hint.ts drawsGrid)', () => {
   it('is searched for a table although no run of rows splits into cells', async () => {
     const xs = [72, 140, 400, 460, 523];
-    const r = await extractOffice((p) => {
-      p.prose(3);
-      const top = p.y - 12;
-      p.y += 4;
-      const lines: [string, string, string, string][] = [
-        ['Measure', 'Description', 'Items', 'Alpha'],
-        ['GAD-7', 'Generalised Anxiety Disorder scale: seven', '7', '.80'],
-        ['', 'items on worry and tension, scored from', '', ''],
-        ['', 'not at all to nearly every day.', '', ''],
-        ['PSQI', 'Pittsburgh Sleep Quality Index: nineteen', '19', '.85'],
-        ['', 'self-rated items on sleep over a month.', '', ''],
-      ];
-      const ys = [top];
-      lines.forEach((l, i) => {
-        p.put(l[0], xs[0] + 4);
-        p.put(l[1], xs[1] + 4);
-        if (l[2]) p.put(l[2], xs[3] - 4 - p.width(l[2]));
-        if (l[3]) p.put(l[3], xs[4] - 4 - p.width(l[3]));
-        if (i === 0 || i === 3 || i === 5) {
-          ys.push(p.y + 4);
-          p.y += 6;
-        }
-        p.y += 12;
-      });
-      for (const y of ys) p.line(xs[0], y, xs[4], y);
-      for (const x of xs) p.line(x, ys[0], x, ys[ys.length - 1]);
-      p.y += 12;
-      p.prose(3);
-    });
+    const r = await extractOffice((p) =>
+      p.wrappedGrid(
+        xs,
+        [
+          ['Measure', 'Description', 'Items', 'Alpha'],
+          ['GAD-7', 'Generalised Anxiety Disorder scale: seven', '7', '.80'],
+          ['', 'items on worry and tension, scored from', '', ''],
+          ['', 'not at all to nearly every day.', '', ''],
+          ['PSQI', 'Pittsburgh Sleep Quality Index: nineteen', '19', '.85'],
+          ['', 'self-rated items on sleep over a month.', '', ''],
+        ],
+        [0, 3, 5],
+      ),
+    );
     expect(r.tables).toHaveLength(1);
     expect(r.tables[0].cells.map((row) => row[0])).toEqual(['Measure', 'GAD-7', 'PSQI']);
     expect(r.tables[0].cells[1][1]).toMatch(/^Generalised Anxiety .* every day\.$/);
