@@ -7,8 +7,8 @@
  * text length per unlikely block were each a pass over a page of a million spans.
  */
 import type { CheerioAPI } from 'cheerio';
-import type { Element, ParentNode } from 'domhandler';
-import { byTag, contains, descendants, lineText, removeAll, textLength } from '../markup/dom.ts';
+import type { AnyNode, Element, ParentNode } from 'domhandler';
+import { byTag, contains, descendants, removeAll, textLength } from '../markup/dom.ts';
 import { measuredLength, measureWalk } from '../markup/measure.ts';
 import { roleHint } from './anchor-id.ts';
 import { linkDensity } from './score.ts';
@@ -30,7 +30,6 @@ const CHROME_ROLES = new Set([
   'alertdialog',
   'dialog',
 ]);
-// <form> is not chrome: ASP.NET pages wrap the whole page in one.
 /**
  * A sidenote is no longer than this (the two kept on wcxb-dev hold 1,400 characters): a longer
  * aside is not weighed, so the teaser test's walks stay bounded on a hostile page.
@@ -46,6 +45,21 @@ const MAX_ASIDES_WEIGHED = 20;
 const MAX_TEASER_CHECKS = 50;
 /** Fewer element children than this is no teaser list (teasers.ts asks three items). */
 const MIN_TEASER_ITEMS = 3;
+/**
+ * Looks into a panel or a toggle (for a loading message, a label's length) per page, at most:
+ * each reads the element's subtree until it has enough characters, and a hostile page of nested
+ * empty elements has none to stop it. An FAQ has a few dozen toggles; past the budget a named
+ * panel counts as content and a toggle as a control.
+ */
+const MAX_LOOKS = 200;
+/** Nodes one look reads at most: a label or a loading message is a line of text, not a subtree. */
+const MAX_LOOK_NODES = 400;
+
+/** The looks a page has left (see MAX_LOOKS). */
+interface Budget {
+  looks: number;
+}
+// <form> is not chrome: ASP.NET pages wrap the whole page in one.
 const CHROME_TAGS = new Set([
   'nav',
   'aside',
@@ -106,18 +120,45 @@ const LOADING = /^(?:loading\b[^.!?]*(?:…|\.\.\.)?\s*)+$/i;
  */
 const MAX_LOADING_CHARS = 120;
 
-function loadingPane(el: Element): boolean {
-  return textLength(el, MAX_LOADING_CHARS) <= MAX_LOADING_CHARS && LOADING.test(lineText(el));
+function loadingPane(el: Element, budget: Budget): boolean {
+  if (budget.looks <= 0) return false;
+  budget.looks--;
+  const text = shortText(el, MAX_LOADING_CHARS);
+  return text !== null && LOADING.test(text);
+}
+
+/**
+ * The text of `el`, whitespace collapsed, when it holds at most `maxChars` characters in at most
+ * MAX_LOOK_NODES nodes; null otherwise (a long pane, or a subtree too big to be a label). Text
+ * nodes only: the walk reads what a <button> holds, which the text walk would skip.
+ */
+function shortText(el: Element, maxChars: number): string | null {
+  let out = '';
+  let nodes = 0;
+  const stack: AnyNode[] = [...el.children].reverse();
+  while (stack.length) {
+    const n = stack.pop()!;
+    if (++nodes > MAX_LOOK_NODES) return null;
+    if (n.type === 'text') {
+      out += ` ${(n as unknown as { data: string }).data}`;
+      if (out.length > maxChars * 4) return null;
+    } else if (n.type === 'tag') {
+      const kids = (n as Element).children;
+      for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]);
+    }
+  }
+  const text = out.replace(/\s+/g, ' ').trim();
+  return text.length <= maxChars ? text : null;
 }
 
 /**
  * `[hidden], [aria-hidden=true], [style*="display:none"], [style*="display: none"]` (case-sensitive,
  * as css-select reads them), and a `<dialog>` that is not open.
  */
-function isHidden(el: Element, panels: ReadonlySet<string>): boolean {
+function isHidden(el: Element, panels: ReadonlySet<string>, budget: Budget): boolean {
   const a = el.attribs;
   if (!a) return false;
-  if (a.id && panels.has(a.id) && el.name !== 'dialog' && !loadingPane(el)) return false;
+  if (a.id && panels.has(a.id) && el.name !== 'dialog' && !loadingPane(el, budget)) return false;
   if (Object.hasOwn(a, 'hidden') && a.hidden != null) return true;
   if (a['aria-hidden'] === 'true') return true;
   // A <dialog> is shown only when open (the browser's own style hides it otherwise): glossary
@@ -164,34 +205,21 @@ function isProseAside($: CheerioAPI, el: Element): boolean {
  * are controls, not headings), and only over a panel that stays: the element after it, shown
  * or named by a control.
  */
-function isDisclosureLabel(el: Element, panels: ReadonlySet<string>): boolean {
-  if (el.attribs?.['aria-expanded'] == null) return false;
+function isDisclosureLabel(el: Element, panels: ReadonlySet<string>, budget: Budget): boolean {
+  if (el.attribs?.['aria-expanded'] == null || budget.looks <= 0) return false;
+  budget.looks--;
   // The panel it opens follows it and is shown, or named by a control (kept above): a question
   // whose answer goes with the hidden blocks would stand alone.
   const next = nextElement(el);
-  if (!next || isHidden(next, panels)) return false;
-  const n = textLength(el, MAX_LABEL_CHARS);
-  if (n < MIN_LABEL_CHARS || n > MAX_LABEL_CHARS) return false;
-  // Its own text nodes (the text walk skips a <button>, so lineText would read nothing).
-  const words = descendantText(el).trim().split(/\s+/).length;
-  return words >= MIN_LABEL_WORDS;
+  if (!next || isHidden(next, panels, budget)) return false;
+  const text = shortText(el, MAX_LABEL_CHARS);
+  if (text === null || text.length < MIN_LABEL_CHARS) return false;
+  return text.split(' ').length >= MIN_LABEL_WORDS;
 }
 
 function nextElement(el: Element): Element | null {
   for (let n = el.next; n; n = n.next) if (n.type === 'tag') return n as Element;
   return null;
-}
-
-function descendantText(el: Element): string {
-  let out = '';
-  for (const c of el.children)
-    out +=
-      c.type === 'text'
-        ? ` ${(c as unknown as { data: string }).data}`
-        : c.type === 'tag'
-          ? descendantText(c as Element)
-          : '';
-  return out;
 }
 
 /**
@@ -217,6 +245,7 @@ const hint = (el: Element) => `${el.attribs?.class ?? ''} ${el.attribs?.id ?? ''
  */
 function stripHiddenAndComments($: CheerioAPI, root: ParentNode): number {
   const panels = disclosurePanels(root);
+  const budget: Budget = { looks: MAX_LOOKS };
   let asides = 0;
   let removed = 0;
   const gone: Element[] = [];
@@ -226,11 +255,11 @@ function stripHiddenAndComments($: CheerioAPI, root: ParentNode): number {
   measureWalk(root, {
     open(el) {
       // A disclosure label is read as a block of text, which a <button> never is (to-text.ts skips them).
-      if (el.name === 'button' && isDisclosureLabel(el, panels)) el.name = 'div';
+      if (el.name === 'button' && isDisclosureLabel(el, panels, budget)) el.name = 'div';
       const chrome =
         CHROME_TAGS.has(el.name) &&
         !(el.name === 'aside' && asides++ < MAX_ASIDES_WEIGHED && isProseAside($, el));
-      if (chrome || isHidden(el, panels)) {
+      if (chrome || isHidden(el, panels, budget)) {
         if (!inComments) gone.push(el);
         return false;
       }

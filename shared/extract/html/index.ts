@@ -101,7 +101,10 @@ import { type Streams, shelterStreams, takeStreams } from './streams.ts';
 // 2.23.0: a disclosure toggle's label (a `<button aria-expanded>` of 15–200 characters and three
 //        words or more) over a panel that stays is read as a block of text: an FAQ's questions
 //        kept beside their answers (chrome.ts).
-export const HTML_STAGE = { id: 'extract.html', version: '2.23.0' };
+// 2.24.0: each look into a named panel or a toggle reads 400 nodes at most, and a page gets 200
+//        such looks (chrome.ts): past them a named panel counts as content and a toggle as a
+//        control. The corpora's outputs do not change.
+export const HTML_STAGE = { id: 'extract.html', version: '2.24.0' };
 
 /** An attempt giving fewer characters than this is retried with relaxed filters (Readability uses 500). */
 const RETRY_BELOW_CHARS = 500;
