@@ -13,43 +13,18 @@
  * - untuned:  tuned 28/30 0.942 22/30 26/30 28/30 1; held-out 28/30 0.945 22/30 26/30 28/30 1
  * - after the wrapped-band, centred-stub and year-header fixes: tuned 29/30 0.955 24/30 29/30
  *   29/30 0; held-out 29/30 0.957 24/30 29/30 29/30 0.
+ * - 2026-12-07, extract.pdf 2.71.0 (hyphenated wraps joined in cells): tuned 29/30 0.967 26/30;
+ *   held-out 29/30 0.967 26/30.
  * Open on the tuned half: a stub printed on the lower header line beside a \multicolumn row is
  * moved to row 0 as a row span (the house convention, tables-fixtures.test.ts; the LaTeX source
- * has it in row 1: 3 tables), words hyphenated at a p{} cell's line end are kept broken ("docu-
- * ments", as tabula's expectations keep them: 2 tables), and a borderless uncaptioned table of
- * wrapped prose cells fails the prose-cell gate (1 table).
+ * has it in row 1: 3 tables), and a borderless uncaptioned table of wrapped prose cells fails the
+ * prose-cell gate (1 table).
  */
-import { DEFAULT_LIMITS } from '../../shared/config/index.ts';
-import { pdfExtractor } from '../../shared/extract/pdf/index.ts';
-import type { Table } from '../../shared/extract/types.ts';
 import { hasPdflatex } from '../headings-latex/build.ts';
 import type { BenchReport } from '../report.ts';
 import { latexDocs } from '../tables-latex/build.ts';
 import { FOUND_F1, scoreDoc, type TableScore } from '../tables-latex/score.ts';
-
-async function tablesOf(bytes: Uint8Array): Promise<Table[]> {
-  const r = await pdfExtractor.extract(
-    bytes,
-    { footnotes: 'end', tables: 'inline', tablesDetect: 'thorough', limits: DEFAULT_LIMITS },
-    { fallback: () => {} },
-  );
-  return r.tables;
-}
-
-function row(name: string, scores: TableScore[], falseTables: number, docs: number) {
-  const n = scores.length;
-  const count = (f: (s: TableScore) => boolean) => `${scores.filter(f).length}/${n}`;
-  return {
-    half: name,
-    docs,
-    found: count((s) => s.found),
-    cell_f1: n ? scores.reduce((a, s) => a + s.f1, 0) / n : 0,
-    exact: count((s) => s.exact),
-    header_rows: count((s) => s.header),
-    caption: count((s) => s.caption),
-    false_tables: falseTables,
-  };
-}
+import { row, tablesOf } from '../tables-office/report.ts';
 
 export async function run(): Promise<BenchReport> {
   if (!hasPdflatex()) throw new Error('pdflatex is not installed: the table set cannot be built');

@@ -33,14 +33,24 @@ export async function tablesOf(bytes: Uint8Array): Promise<Table[]> {
   return r.tables;
 }
 
-function row<T extends SetTruth>(
+/** The per-table outcomes a summary row counts (both generated-table scorers give them). */
+export interface RowScore {
+  f1: number;
+  found: boolean;
+  exact: boolean;
+  header: boolean;
+  caption: boolean;
+}
+
+/** A summary row: tables found, mean cell F1, exact structure, header rows, captions, false tables. */
+export function row(
   name: string,
-  scores: OfficeScore<T>[],
+  scores: readonly RowScore[],
   falseTables: number | null,
   docs: number | null,
 ) {
   const n = scores.length;
-  const count = (f: (s: OfficeScore<T>) => boolean) => `${scores.filter(f).length}/${n}`;
+  const count = (f: (s: RowScore) => boolean) => `${scores.filter(f).length}/${n}`;
   return {
     half: name,
     docs,

@@ -20,13 +20,14 @@ import {
 import { ancestors, crossesStories, type StoryBounds, sameStorySiblings, storyBounds } from './boundaries.ts';
 import { stripChrome } from './chrome.ts';
 import { isCitationList as citationTexts } from './citations.ts';
+import { climbWhileRising } from './climb.ts';
 import { holdsDataTable } from './data-table.ts';
 import { widenToDeclaredBody } from './declared-body.ts';
 import { isIntroducedList } from './introduced-list.ts';
 import { ownStory, type StoryHeads, storyHeads } from './own-story.ts';
 import { pruneBoilerplate } from './prune.ts';
 import { classWeight, isParagraphLike, linkDensity, type Scores, score } from './score.ts';
-import { PROSE_CHARS, PROSE_LINK_DENSITY, storyWrapper } from './story-wrapper.ts';
+import { storyWrapper } from './story-wrapper.ts';
 
 /**
  * Same-class chunks after the top that open with their own headline and byline are left out when
@@ -40,10 +41,6 @@ const SIBLING_MIN_SCORE = 10;
 const RIVAL_SHARE = 0.75;
 const MIN_RIVALS = 3;
 const MAX_RIVALS = 5;
-/** ...and takes an ancestor only when this much prose precedes the top candidate in it. */
-const CLIMB_MIN_PROSE_BEFORE = 500;
-/** The parent climb stops where an ancestor scores under the top's score divided by this (Readability: 3). */
-const CLIMB_FLOOR_DIVISOR = 3;
 /** Conditional cleaning: blocks mostly made of links are navigation, unless they are references. */
 const MAX_LINK_DENSITY = 0.5;
 /**
@@ -212,54 +209,6 @@ function promoteCommonAncestor(
     if (bounds.holdsTwo(anc) || later.some((h) => held(anc as Element, h))) return top;
     const inside = rivals.filter((r) => contains(anc as Element, r)).length;
     if (inside >= MIN_RIVALS) return anc;
-  }
-  return top;
-}
-
-/** Characters of prose paragraphs (as story-wrapper.ts counts them) in `anc` before `top` opens. */
-function proseBefore(anc: Element, top: Element): number {
-  let chars = 0;
-  for (const el of descendants(anc, (e) => e === top || e.name === 'p')) {
-    if (el === top) break;
-    const n = textLength(el);
-    if (n >= PROSE_CHARS && linkDensity(el) < PROSE_LINK_DENSITY) chars += n;
-  }
-  return chars;
-}
-
-/**
- * Readability's climb: walking up from the top candidate, an ancestor that scores more than the
- * one below it (while the scores stay above a third of the top's) holds more of the article than
- * the choice. The top candidate has the page's best score, so the walk climbs only past a dip: a
- * wrapper between two blocks of prose. A page whose embed leaves a `<div>` unclosed nests the rest
- * of the article inside the embed's table wrapper, which then outscores the rich-text block that
- * holds the first half (wcxb-dev 0061 kept the half after the tip chart). The climb is taken only
- * when the ancestor holds CLIMB_MIN_PROSE_BEFORE of prose before the choice (an article does not
- * begin in its middle): what follows an article lifts its wrapper the same way, and Readability's
- * climb alone took in a blog's reader comments and a page's sidebar teasers (wcxb-dev 0452, 0226;
- * 13 of the 592 inspectable pages changed, most for the worse). Never into a block that holds a
- * second story.
- */
-function climbWhileRising(
-  scores: Scores,
-  top: Element,
-  bounds: StoryBounds,
-  later: Element[],
-  held: StoryHeads['held'],
-): Element {
-  let last = scores.get(top) ?? 0;
-  const floor = last / CLIMB_FLOOR_DIVISOR;
-  for (
-    let anc = top.parent as Element | null;
-    anc && anc.type === 'tag' && anc.name !== 'body';
-    anc = anc.parent as Element | null
-  ) {
-    if (bounds.holdsTwo(anc) || later.some((h) => held(anc as Element, h))) return top;
-    const s = scores.get(anc);
-    if (s === undefined) continue;
-    if (s < floor) return top;
-    if (s > last) return proseBefore(anc, top) >= CLIMB_MIN_PROSE_BEFORE ? anc : top;
-    last = s;
   }
   return top;
 }

@@ -16,6 +16,7 @@ import { labelOf } from '../../structure/labels.ts';
 import { CAPTION, readsLikeContent } from './boilerplate-guard.ts';
 import { continuesColumns, MAX_NUMBERS_IN_HEAD, tableEdgeRows } from './boilerplate-table.ts';
 import { citeBox } from './cite-box.ts';
+import { type Segment, segments } from './edge-segments.ts';
 import { KEYWORDS, numbering } from './headings.ts';
 import { LETTER_ONLY } from './headings-text.ts';
 import { type Glyphs, joinItems, median, type PageInfo, type Row, rowFrom } from './model.ts';
@@ -26,8 +27,6 @@ import type { Typography } from './stats.ts';
 const EDGE_ZONE = 0.12;
 /** Rows from each edge considered (a head can be two lines plus a rule-separated third). */
 const EDGE_ROWS = 3;
-/** A gap wider than this many font sizes splits a row into segments (head text | page number). */
-const SEGMENT_GAP_EM = 1.5;
 /** Repetition needs at least this many pages in the document: a two-page file repeats its real content too often (title in a head, same table headers). */
 const MIN_PAGES_FOR_REPETITION = 3;
 /** A segment repeating on this share of pages is a running element; odd/even heads reach ~0.5. */
@@ -87,33 +86,12 @@ function opensSection(text: string): boolean {
   return numbering(t) !== null || KEYWORDS.test(t) || labelOf(t) !== null;
 }
 
-export interface Segment {
-  items: Glyphs[];
-  text: string;
-  row: Row;
-}
-
 export interface Removed {
   page: number;
   text: string;
   why: 'repeated' | 'page-number' | 'phrase' | 'isolated-edge' | 'line-number' | 'rotated' | 'curved';
   /** [x0, top, x1, bottom] of the removed runs. */
   bbox: [number, number, number, number];
-}
-
-export function segments(row: Row): Segment[] {
-  const out: Segment[] = [];
-  let cur: Glyphs[] = [];
-  for (const it of row.items) {
-    const prev = cur[cur.length - 1];
-    if (prev && it.x0 - prev.x1 > SEGMENT_GAP_EM * row.size) {
-      out.push({ items: cur, text: joinItems(cur), row });
-      cur = [];
-    }
-    cur.push(it);
-  }
-  if (cur.length) out.push({ items: cur, text: joinItems(cur), row });
-  return out;
 }
 
 function key(text: string): string {

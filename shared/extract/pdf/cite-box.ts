@@ -9,7 +9,7 @@
  * and a year follows on its first line; its other lines continue it in the same column, the same
  * type and the same leading. A label in larger type than the body is a heading, not a box.
  */
-import { type Segment, segments } from './boilerplate.ts';
+import { type Segment, segments } from './edge-segments.ts';
 import type { Row } from './model.ts';
 
 const CITE_LABEL =
