@@ -24,7 +24,7 @@ import { hasPdflatex } from '../headings-latex/build.ts';
 import type { BenchReport } from '../report.ts';
 import { latexDocs } from '../tables-latex/build.ts';
 import { FOUND_F1, scoreDoc, type TableScore } from '../tables-latex/score.ts';
-import { row, tablesOf } from '../tables-office/report.ts';
+import { detailLines, row, tablesOf } from '../tables-office/report.ts';
 
 export async function run(): Promise<BenchReport> {
   if (!hasPdflatex()) throw new Error('pdflatex is not installed: the table set cannot be built');
@@ -56,15 +56,7 @@ export async function run(): Promise<BenchReport> {
     halves[half].push(...tables);
     falses[half] += falseTables.length;
     if (d.heldOut) continue;
-    tables.forEach((s, k) => {
-      details.push(
-        `${d.name}#${k + 1} [${s.truth.features.join(',')}]: F1 ${s.f1.toFixed(3)}${s.exact ? ' exact' : ''}${s.header ? '' : ' header?'}${s.caption ? '' : ' caption?'} (${s.shape})`,
-      );
-    });
-    for (const t of falseTables)
-      details.push(
-        `${d.name}: false table p${t.page} ${t.cells.length}x${t.cells[0]?.length ?? 0} ${t.method}`,
-      );
+    details.push(...detailLines(d.name, tables, falseTables));
   }
   const rows: BenchReport['rows'] = [
     row('tuned', halves.tuned, falses.tuned, counts.tuned),

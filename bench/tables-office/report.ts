@@ -42,6 +42,23 @@ export interface RowScore {
   caption: boolean;
 }
 
+/** A tuned document's tables one by one, and its false tables, as the details list them. */
+export function detailLines(
+  name: string,
+  tables: readonly (RowScore & { truth: { features: string[] }; shape: string })[],
+  falseTables: readonly Table[],
+): string[] {
+  return [
+    ...tables.map(
+      (s, k) =>
+        `${name}#${k + 1} [${s.truth.features.join(',')}]: F1 ${s.f1.toFixed(3)}${s.exact ? ' exact' : ''}${s.header ? '' : ' header?'}${s.caption ? '' : ' caption?'} (${s.shape})`,
+    ),
+    ...falseTables.map(
+      (t) => `${name}: false table p${t.page} ${t.cells.length}x${t.cells[0]?.length ?? 0} ${t.method}`,
+    ),
+  ];
+}
+
 /** A summary row: tables found, mean cell F1, exact structure, header rows, captions, false tables. */
 export function row(
   name: string,
@@ -94,15 +111,7 @@ export async function reportSet<T extends SetTruth, D extends SetDoc<T>>(
       falses: k.falses + falseTables.length,
       docs: k.docs + 1,
     });
-    tables.forEach((s, k) => {
-      details.push(
-        `${d.name}#${k + 1} [${s.truth.features.join(',')}]: F1 ${s.f1.toFixed(3)}${s.exact ? ' exact' : ''}${s.header ? '' : ' header?'}${s.caption ? '' : ' caption?'} (${s.shape})`,
-      );
-    });
-    for (const t of falseTables)
-      details.push(
-        `${d.name}: false table p${t.page} ${t.cells.length}x${t.cells[0]?.length ?? 0} ${t.method}`,
-      );
+    details.push(...detailLines(d.name, tables, falseTables));
     if (where && (tables.some((s) => !s.exact) || falseTables.length))
       details.push(`  ${d.name}: ${where(d)}`);
   }
